@@ -1,0 +1,18 @@
+import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
+import type { ZodTypeProvider } from './validation';
+import { AppError } from './errors';
+import { productRoutes } from './products/routes';
+import { newsletterRoutes } from './newsletter/routes';
+
+export type FastifyPluginAsyncZod = FastifyPluginAsync<Record<never, never>, RawServerDefault, ZodTypeProvider>;
+
+/** The JSON API, mounted under /api. */
+export const api: FastifyPluginAsyncZod = async (app) => {
+  app.get('/health', () => ({ status: 'ok' }));
+  await app.register(productRoutes);
+  await app.register(newsletterRoutes);
+
+  app.all('/*', async (request) => {
+    throw new AppError('not_found', `No API route ${request.method} ${request.url.split('?')[0]}`);
+  });
+};

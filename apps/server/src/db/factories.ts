@@ -1,0 +1,38 @@
+import type { Category } from '@alankar/shared/catalogue';
+import type { Database } from './client';
+import { products } from './schema';
+
+export type NewProduct = typeof products.$inferInsert;
+
+let sequence = 0;
+
+export function slugify(title: string): string {
+  return title
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** A complete, valid product row; tests and the demo seed override what they care about. */
+export function buildProduct(overrides: Partial<NewProduct> = {}): NewProduct {
+  sequence += 1;
+  const title = overrides.title ?? `Test Piece ${sequence}`;
+  return {
+    title,
+    slug: overrides.slug ?? `${slugify(title)}-${sequence}`,
+    category: 'Earrings' satisfies Category,
+    price: 1000,
+    stock: 5,
+    description: 'A piece made for testing.',
+    material: '925 sterling silver',
+    images: ['/uploads/test/piece.webp'],
+    ...overrides,
+  };
+}
+
+export async function insertProduct(db: Database, overrides: Partial<NewProduct> = {}) {
+  const [row] = await db.insert(products).values(buildProduct(overrides)).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}

@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { Category } from '@alankar/shared/catalogue';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    category: text('category').$type<Category>().notNull(),
+    /** Whole taka. */
+    price: integer('price').notNull(),
+    stock: integer('stock').notNull().default(0),
+    description: text('description').notNull().default(''),
+    material: text('material').notNull().default(''),
+    /** Image URLs, main image first. */
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('products_slug_unique').on(table.slug),
+    index('products_category_idx').on(table.category),
+    index('products_created_at_idx').on(table.createdAt),
+    check('products_price_positive', sql`${table.price} >= 0`),
+    check('products_stock_positive', sql`${table.stock} >= 0`),
+  ],
+);
+
+export const blogs = pgTable(
+  'blogs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    /** The post's body (the spec calls it the excerpt, or the description in forms). */
+    excerpt: text('excerpt').notNull(),
+    image: text('image').notNull().default(''),
+    date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
+    lastUpdated: timestamp('last_updated', { withTimezone: true }),
+  },
+  (table) => [index('blogs_date_idx').on(table.date)],
+);
+
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored lower-cased, so the unique index makes sign-ups duplicate-safe. */
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('newsletter_subscribers_email_unique').on(table.email)],
+);

@@ -1,0 +1,67 @@
+import sharp from 'sharp';
+import { count } from 'drizzle-orm';
+import type { Database } from '../client';
+import { blogs, products } from '../schema';
+import { buildProduct, slugify } from '../factories';
+import { storeImage } from '../../uploads/image-store';
+import { editorialSvg, productSvg } from './jewellery-art';
+import { DEMO_PRODUCTS } from './demo-products';
+import { DEMO_BLOGS } from './demo-blogs';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const FULL_PX = 960;
+
+/** A close-up second view: the centre of the shot, enlarged. */
+async function closeUp(png: Buffer): Promise<Buffer> {
+  return sharp(png).extract({ left: 160, top: 120, width: 520, height: 520 }).resize(800, 800).png().toBuffer();
+}
+
+async function productImages(uploadsDir: string, slug: string, svg: string): Promise<string[]> {
+  const shot = await sharp(Buffer.from(svg)).resize(FULL_PX, FULL_PX).png().toBuffer();
+  return Promise.all([
+    storeImage(uploadsDir, 'demo', slug, shot),
+    closeUp(shot).then((detail) => storeImage(uploadsDir, 'demo', `${slug}-detail`, detail)),
+  ]);
+}
+
+/** Fills an empty shop with the demo catalogue and blog; a shop that has products is left alone. */
+export async function seedDemoData(db: Database, uploadsDir: string, now = new Date()): Promise<boolean> {
+  const [existing] = await db.select({ value: count() }).from(products);
+  if ((existing?.value ?? 0) > 0) return false;
+
+  const productRows = await Promise.all(
+    DEMO_PRODUCTS.map(async (demo, index) => {
+      const slug = slugify(demo.title);
+      return buildProduct({
+        slug,
+        title: demo.title,
+        category: demo.category,
+        price: demo.price,
+        stock: demo.stock,
+        material: demo.material,
+        description: demo.description,
+        images: await productImages(uploadsDir, slug, productSvg(demo.piece)),
+        createdAt: new Date(now.getTime() - index * HOUR),
+      });
+    }),
+  );
+  const blogRows = await Promise.all(
+    DEMO_BLOGS.map(async (demo) => {
+      const picture = await sharp(Buffer.from(editorialSvg(demo.piece, demo.accent))).png().toBuffer();
+      return {
+        title: demo.title,
+        summary: demo.summary,
+        excerpt: demo.excerpt,
+        image: await storeImage(uploadsDir, 'demo', `blog-${slugify(demo.title)}`, picture),
+        date: new Date(now.getTime() - demo.daysAgo * DAY),
+      };
+    }),
+  );
+
+  await db.transaction(async (tx) => {
+    await tx.insert(products).values(productRows);
+    await tx.insert(blogs).values(blogRows);
+  });
+  return true;
+}

@@ -1,0 +1,71 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ApiErrorBody } from '@alankar/shared/api-error';
+import type { ZodError } from 'zod';
+
+type ErrorCode = ApiErrorBody['error']['code'];
+
+const STATUS: Record<ErrorCode, number> = {
+  invalid: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_many_requests: 429,
+  internal: 500,
+};
+
+/** The one error type services throw for failures a user can cause or fix. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+
+  get status(): number {
+    return STATUS[this.code];
+  }
+}
+
+export function fieldsOf(error: ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const path = issue.path.join('.') || '_';
+    fields[path] ??= issue.message;
+  }
+  return fields;
+}
+
+function describeFields(fields: Record<string, string>): string {
+  return Object.entries(fields)
+    .map(([field, message]) => (field === '_' ? message : `${field}: ${message}`))
+    .join('; ');
+}
+
+export function invalidInput(error: ZodError): AppError {
+  const fields = fieldsOf(error);
+  return new AppError('invalid', describeFields(fields), fields);
+}
+
+/** Maps every thrown error to a status and `{ error: { code, message, fields? } }`; 5xx details stay in the log. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      const body: ApiErrorBody = { error: { code: error.code, message: error.message, fields: error.fields } };
+      return reply.status(error.status).send(body);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      const body: ApiErrorBody = { error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' } };
+      return reply.status(500).send(body);
+    }
+    // Fastify's own client errors: bad JSON, body too large, unsupported media type…
+    const code: ErrorCode = status === 404 ? 'not_found' : status === 429 ? 'too_many_requests' : 'invalid';
+    const body: ApiErrorBody = { error: { code, message: error.message } };
+    return reply.status(status).send(body);
+  });
+}

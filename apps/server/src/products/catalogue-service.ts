@@ -1,0 +1,73 @@
+import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import {
+  DEFAULT_PAGE_SIZE,
+  type Product,
+  type ProductList,
+  type ProductListQuery,
+  type ProductSort,
+} from '@alankar/shared/catalogue';
+import type { Database } from '../db/client';
+import { products } from '../db/schema';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type ProductRow = typeof products.$inferSelect;
+
+export function toProduct(row: ProductRow): Product {
+  return {
+    _id: row.id,
+    slug: row.slug,
+    title: row.title,
+    category: row.category,
+    price: row.price,
+    stock: row.stock,
+    image: row.images[0] ?? '',
+    images: row.images,
+    description: row.description,
+    material: row.material,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const ORDER: Record<ProductSort, SQL[]> = {
+  newest: [desc(products.createdAt), asc(products.title)],
+  'price-asc': [asc(products.price), asc(products.title)],
+  'price-desc': [desc(products.price), asc(products.title)],
+};
+
+/** `%` and `_` in a shopper's search are meant literally. */
+function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+export function createCatalogueService(db: Database) {
+  return {
+    /** Without page or size every match is returned (the spec's contract); with either, one page. */
+    async listProducts(query: ProductListQuery): Promise<ProductList> {
+      const where = and(
+        query.q ? ilike(products.title, containing(query.q)) : undefined,
+        query.category ? eq(products.category, query.category) : undefined,
+      );
+      const paged = query.page !== undefined || query.size !== undefined;
+      const size = query.size ?? DEFAULT_PAGE_SIZE;
+      const page = query.page ?? 0;
+
+      const rows = db
+        .select()
+        .from(products)
+        .where(where)
+        .orderBy(...ORDER[query.sort ?? 'newest']);
+      const [found, [total]] = await Promise.all([
+        paged ? rows.limit(size).offset(page * size) : rows,
+        db.select({ value: count() }).from(products).where(where),
+      ]);
+      return { products: found.map(toProduct), count: total?.value ?? 0 };
+    },
+
+    async getProduct(id: string): Promise<Product | null> {
+      if (!UUID.test(id)) return null;
+      const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
+      return row ? toProduct(row) : null;
+    },
+  };
+}

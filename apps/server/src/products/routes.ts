@@ -1,0 +1,17 @@
+import type { FastifyPluginAsyncZod } from '../api-plugin';
+import { productIdParams, productListQuery } from '@alankar/shared/catalogue';
+import { AppError } from '../errors';
+
+export const productRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { catalogue } = app.services;
+
+  app.get('/products', { schema: { querystring: productListQuery } }, (request) =>
+    catalogue.listProducts(request.query),
+  );
+
+  app.get('/products/:id', { schema: { params: productIdParams } }, async (request) => {
+    const product = await catalogue.getProduct(request.params.id);
+    if (!product) throw new AppError('not_found', 'This product does not exist or was removed.');
+    return product;
+  });
+};

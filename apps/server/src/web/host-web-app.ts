@@ -1,0 +1,74 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { createRequestListener } from '@react-router/node';
+import type { ServerBuild } from 'react-router';
+import type { ShopServices } from '@alankar/shared/services';
+
+export const WEB_ROOT = fileURLToPath(new URL('../../../web', import.meta.url));
+const CLIENT_DIR = `${WEB_ROOT}/build/client`;
+const SERVER_BUILD = `${WEB_ROOT}/build/server/index.js`;
+
+export type WebMode = 'build' | 'dev';
+
+/**
+ * Hosts the React Router app: every path not claimed by /api, /uploads or a static file
+ * is rendered on the server, with the shop's services as the loaders' context.
+ */
+export async function hostWebApp(app: FastifyInstance, mode: WebMode, services: ShopServices): Promise<void> {
+  const getLoadContext = () => ({ services });
+
+  if (mode === 'dev') {
+    const { createServer } = await import('vite');
+    const vite = await createServer({
+      root: WEB_ROOT,
+      server: { middlewareMode: true, hmr: { server: app.server } },
+    });
+    app.addHook('onClose', () => vite.close());
+    const listener = createRequestListener({
+      build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
+      getLoadContext,
+      mode: 'development',
+    });
+    await app.register(async (web) => {
+      passBodiesThrough(web);
+      web.all('/*', (request, reply) => {
+        reply.hijack();
+        vite.middlewares(request.raw, reply.raw, () => listener(request.raw, reply.raw));
+      });
+    });
+    return;
+  }
+
+  if (!existsSync(SERVER_BUILD)) {
+    throw new Error(`The web app is not built (${SERVER_BUILD} is missing): run \`npm run build\` first.`);
+  }
+  const build = (await import(pathToFileURL(SERVER_BUILD).href)) as ServerBuild;
+  const listener = createRequestListener({ build, getLoadContext, mode: 'production' });
+
+  await app.register(fastifyStatic, {
+    root: CLIENT_DIR,
+    wildcard: false,
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders(reply, path) {
+      // Vite puts a content hash in every file name under /assets.
+      const immutable = path.startsWith(`${CLIENT_DIR}/assets/`);
+      reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    },
+  });
+  await app.register(async (web) => {
+    passBodiesThrough(web);
+    web.all('/*', (request, reply) => {
+      reply.hijack();
+      void listener(request.raw, reply.raw);
+    });
+  });
+}
+
+/** React Router reads form bodies itself, so Fastify must leave the request stream unread. */
+function passBodiesThrough(web: FastifyInstance): void {
+  web.removeAllContentTypeParsers();
+  web.addContentTypeParser('*', (_request, _payload, done) => done(null));
+}

@@ -1,0 +1,22 @@
+import { productListQuery, type ProductListQuery } from '@alankar/shared/catalogue';
+
+/**
+ * The filter a shopper asked for in the page URL. A value that makes no sense (a made-up
+ * category, page -3) is dropped rather than failing the page.
+ */
+export function readCatalogueQuery(url: URL): ProductListQuery {
+  const query: ProductListQuery = {};
+  for (const key of ['q', 'category', 'sort'] as const) {
+    const value = url.searchParams.get(key);
+    if (value === null) continue;
+    const parsed = productListQuery.shape[key].safeParse(value);
+    if (parsed.success && parsed.data !== undefined) Object.assign(query, { [key]: parsed.data });
+  }
+  return query;
+}
+
+/** Pages in shop URLs count from 1; the API counts from 0. */
+export function readPageNumber(url: URL): number {
+  const page = Number(url.searchParams.get('page') ?? '1');
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}

@@ -1,0 +1,35 @@
+import { Link } from 'react-router';
+import type { Product } from '@alankar/shared/catalogue';
+import { Price } from '~/ui/price';
+import { ProductImage } from '~/ui/product-image';
+import { AddToCartButton } from '~/features/cart/add-to-cart-button';
+import { StockBadge } from './stock-badge';
+
+export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
+  const href = `/products/${product._id}`;
+  return (
+    <article className="group flex flex-col bg-white" aria-label={product.title}>
+      <Link to={href} className="block overflow-hidden" tabIndex={-1} aria-hidden="true">
+        <ProductImage
+          src={product.image}
+          alt={product.title}
+          sizes="(min-width: 1280px) 20vw, (min-width: 768px) 25vw, 50vw"
+          eager={eager}
+          className="transition-transform duration-500 group-hover:scale-[1.03]"
+        />
+      </Link>
+      <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
+        <div className="flex items-start justify-between gap-2">
+          <StockBadge stock={product.stock} />
+        </div>
+        <h3 className="text-lg leading-snug sm:text-xl">
+          <Link to={href} className="hover:text-gold">
+            {product.title}
+          </Link>
+        </h3>
+        <Price amount={product.price} className="mt-auto text-[0.9375rem]" />
+        <AddToCartButton product={product} className="mt-1" />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,14 @@
+import { isInStock } from '@alankar/shared/catalogue';
+
+export function StockBadge({ stock }: { stock: number }) {
+  const available = isInStock({ stock });
+  return (
+    <span
+      className={`inline-block rounded-full px-2 py-0.5 text-[0.6875rem] font-semibold tracking-wide uppercase ${
+        available ? 'bg-emerald/8 text-emerald' : 'bg-danger/10 text-danger'
+      }`}
+    >
+      {available ? 'available' : 'Stock Out'}
+    </span>
+  );
+}

@@ -1,0 +1,32 @@
+import { Link } from 'react-router';
+
+export function Hero() {
+  return (
+    <section className="relative overflow-hidden border-b border-line bg-[#F4EDE3]">
+      <div className="mx-auto grid max-w-7xl items-center gap-6 px-4 pt-10 pb-0 sm:px-6 md:grid-cols-2 md:py-16">
+        <div className="order-2 pb-10 text-center md:order-1 md:pb-0 md:text-left">
+          <p className="inline-block border border-gold-soft px-3 py-1 text-xs font-semibold tracking-[0.2em] text-gold uppercase">
+            Flat 50% Discount
+          </p>
+          <h1 className="mt-5 text-5xl leading-[1.05] sm:text-6xl lg:text-7xl">Silver And Diamond Earrings</h1>
+          <p className="mx-auto mt-5 max-w-md leading-relaxed text-taupe md:mx-0">
+            Sterling silver, hand-finished in Dhaka. Delivered to your door in 24 hours inside Dhaka.
+          </p>
+          <Link to="/properties" className="btn btn-primary mt-8 px-8">
+            Shop now
+          </Link>
+        </div>
+        <div className="order-1 md:order-2">
+          <img
+            src="/images/hero-earrings.webp"
+            alt="A pair of silver drop earrings with freshwater pearls"
+            width={960}
+            height={960}
+            fetchPriority="high"
+            className="mx-auto aspect-square w-full max-w-md md:max-w-lg"
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,7 @@
+import type { ShopServices } from '@alankar/shared/services';
+
+declare module 'react-router' {
+  interface AppLoadContext {
+    services: ShopServices;
+  }
+}

@@ -1,0 +1,66 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import type { Route } from './+types/root';
+import stylesheet from './app.css?url';
+import headingFont from '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2?url';
+import { SiteHeader } from '~/features/layout/site-header';
+import { SiteFooter } from '~/features/layout/site-footer';
+import { CartPanel } from '~/features/cart/cart-panel';
+import { PageMessage } from '~/ui/page-message';
+import './load-context';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'preload', href: headingFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0F3D33" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:bg-white focus:p-3">
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter />
+        <CartPanel />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <PageMessage
+        title="We couldn't find that page"
+        body="The link may be old, or the piece may have sold out and been removed."
+        documentTitle="Page not found · Alankar"
+      />
+    );
+  }
+  if (import.meta.env.DEV && error instanceof Error) console.error(error);
+  return (
+    <PageMessage
+      title="Something went wrong"
+      body="Please try again in a moment. If it keeps happening, message us on WhatsApp and we will help."
+      documentTitle="Something went wrong · Alankar"
+    />
+  );
+}

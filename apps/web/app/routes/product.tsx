@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { data, Link } from 'react-router';
+import { Truck, RotateCcw, ShieldCheck } from 'lucide-react';
+import { CATEGORY_LABELS, isInStock } from '@alankar/shared/catalogue';
+import { FREE_SHIPPING_ABOVE } from '@alankar/shared/pricing';
+import { formatTk } from '@alankar/shared/money';
+import type { Route } from './+types/product';
+import { ProductGallery } from '~/features/product/product-gallery';
+import { QuantityPicker } from '~/features/product/quantity-picker';
+import { AddToCartButton } from '~/features/cart/add-to-cart-button';
+import { StockBadge } from '~/features/catalogue/stock-badge';
+import { ProductGrid } from '~/features/catalogue/product-grid';
+import { Price } from '~/ui/price';
+import { pageMeta } from '~/ui/seo';
+
+const RELATED = 5;
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { catalogue } = context.services;
+  const product = await catalogue.getProduct(params.id);
+  if (!product) throw data(null, { status: 404 });
+  const sameCategory = await catalogue.listProducts({ category: product.category, page: 0, size: RELATED + 1 });
+  const related = sameCategory.products.filter((other) => other._id !== product._id).slice(0, RELATED);
+  return { product, related, origin: new URL(request.url).origin };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  if (!data) return [{ title: 'Piece not found · Alankar' }];
+  const { product, origin } = data;
+  return pageMeta({
+    title: `${product.title} · ${formatTk(product.price)} · Alankar`,
+    description: product.description,
+    image: product.image,
+    origin,
+    type: 'product',
+  });
+}
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { product, related } = loaderData;
+  const [quantity, setQuantity] = useState(1);
+  const inStock = isInStock(product);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 md:py-12">
+      <nav aria-label="Breadcrumb" className="mb-6 text-sm text-taupe">
+        <Link to="/properties" className="hover:text-ink">
+          All jewellery
+        </Link>
+        <span aria-hidden="true"> / </span>
+        <Link to={`/properties?category=${encodeURIComponent(product.category)}`} className="hover:text-ink">
+          {CATEGORY_LABELS[product.category]}
+        </Link>
+      </nav>
+
+      <div className="grid gap-8 md:grid-cols-2 md:gap-14">
+        <ProductGallery key={product._id} images={product.images} title={product.title} />
+
+        <div className="flex flex-col gap-5">
+          <div className="space-y-3">
+            <p className="eyebrow">{product.category}</p>
+            <h1 className="text-4xl leading-tight sm:text-5xl">{product.title}</h1>
+            <div className="flex items-center gap-3">
+              <Price amount={product.price} className="text-2xl" />
+              <StockBadge stock={product.stock} />
+            </div>
+          </div>
+
+          <p className="leading-relaxed text-ink/85">{product.description}</p>
+
+          <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 border-y border-line py-4 text-sm">
+            <dt className="text-taupe">Material</dt>
+            <dd>{product.material}</dd>
+            <dt className="text-taupe">Availability</dt>
+            <dd>{inStock ? (product.stock <= 3 ? `Only ${product.stock} left` : 'In stock') : 'Out of stock'}</dd>
+          </dl>
+
+          {inStock ? (
+            <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+              <QuantityPicker key={product._id} value={quantity} max={product.stock} onChange={setQuantity} />
+              <AddToCartButton product={product} quantity={quantity} className="sm:flex-1" />
+            </div>
+          ) : (
+            <p className="border border-line bg-white p-4 text-sm text-taupe">
+              This piece is sold out for now. Message us on WhatsApp and we will tell you when it is back.
+            </p>
+          )}
+
+          <ul className="space-y-2 text-sm text-taupe">
+            <li className="flex items-center gap-2">
+              <Truck aria-hidden="true" className="size-4 text-gold" strokeWidth={1.5} /> Free delivery on orders above{' '}
+              {formatTk(FREE_SHIPPING_ABOVE)}
+            </li>
+            <li className="flex items-center gap-2">
+              <RotateCcw aria-hidden="true" className="size-4 text-gold" strokeWidth={1.5} /> Return within 7 days
+            </li>
+            <li className="flex items-center gap-2">
+              <ShieldCheck aria-hidden="true" className="size-4 text-gold" strokeWidth={1.5} /> Cash on delivery, bKash or card
+            </li>
+          </ul>
+        </div>
+      </div>
+
+      {related.length > 0 ? (
+        <section aria-labelledby="related-title" className="mt-20">
+          <h2 id="related-title" className="mb-6 text-3xl">
+            You may also like
+          </h2>
+          <ProductGrid products={related} />
+        </section>
+      ) : null}
+    </div>
+  );
+}

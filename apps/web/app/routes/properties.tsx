@@ -1,0 +1,113 @@
+import { Form, Link, useSearchParams, useSubmit } from 'react-router';
+import { DEFAULT_PAGE_SIZE, PRODUCT_SORTS, type ProductSort } from '@alankar/shared/catalogue';
+import type { Route } from './+types/properties';
+import { CatalogueFilters } from '~/features/catalogue/catalogue-filters';
+import { ProductGrid } from '~/features/catalogue/product-grid';
+import { readCatalogueQuery, readPageNumber } from '~/features/catalogue/catalogue-query';
+import { useFilterLoading } from '~/features/catalogue/use-filter-loading';
+import { pageMeta } from '~/ui/seo';
+
+const SORT_LABELS: Record<ProductSort, string> = {
+  newest: 'Newest first',
+  'price-asc': 'Price: low to high',
+  'price-desc': 'Price: high to low',
+};
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const query = readCatalogueQuery(url);
+  const page = readPageNumber(url);
+  const { products, count } = await context.services.catalogue.listProducts({
+    ...query,
+    page: page - 1,
+    size: DEFAULT_PAGE_SIZE,
+  });
+  return { products, count, page, pages: Math.max(1, Math.ceil(count / DEFAULT_PAGE_SIZE)), origin: url.origin };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return pageMeta({
+    title: 'All jewellery · Alankar',
+    description: 'Browse every Alankar piece: earrings, necklaces, rings and bracelets, with prices in taka.',
+    image: data?.products[0]?.image,
+    origin: data?.origin,
+  });
+}
+
+export default function Properties({ loaderData }: Route.ComponentProps) {
+  const { products, count, page, pages } = loaderData;
+  const loading = useFilterLoading();
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+      <header className="mb-8 flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-4xl sm:text-5xl">All Properties</h1>
+          <p className="mt-1 text-taupe" aria-live="polite">
+            {count} {count === 1 ? 'piece' : 'pieces'}
+          </p>
+        </div>
+        <SortSelect />
+      </header>
+      <div className="mb-6">
+        <CatalogueFilters />
+      </div>
+      <ProductGrid products={products} loading={loading} eagerCount={2} />
+      {pages > 1 ? <Pagination page={page} pages={pages} /> : null}
+    </div>
+  );
+}
+
+function SortSelect() {
+  const [params] = useSearchParams();
+  const submit = useSubmit();
+  const sort = params.get('sort') ?? 'newest';
+  return (
+    <Form method="get" preventScrollReset onChange={(event) => submit(event.currentTarget, { preventScrollReset: true })}>
+      {['q', 'category'].map((key) =>
+        params.get(key) ? <input key={key} type="hidden" name={key} value={params.get(key) ?? ''} /> : null,
+      )}
+      <label className="flex items-center gap-2 text-sm text-taupe">
+        Sort by
+        <select key={sort} name="sort" defaultValue={sort} className="field w-auto pr-8 text-ink">
+          {PRODUCT_SORTS.map((value) => (
+            <option key={value} value={value}>
+              {SORT_LABELS[value]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <noscript>
+        <button type="submit" className="btn btn-outline ml-2">
+          Sort
+        </button>
+      </noscript>
+    </Form>
+  );
+}
+
+function Pagination({ page, pages }: { page: number; pages: number }) {
+  const [params] = useSearchParams();
+  const hrefFor = (target: number) => {
+    const next = new URLSearchParams(params);
+    if (target === 1) next.delete('page');
+    else next.set('page', String(target));
+    return `?${next.toString()}`;
+  };
+  return (
+    <nav aria-label="Pages" className="mt-12 flex items-center justify-center gap-2">
+      {Array.from({ length: pages }, (_, i) => i + 1).map((target) => (
+        <Link
+          key={target}
+          to={hrefFor(target)}
+          aria-current={target === page ? 'page' : undefined}
+          aria-label={`Page ${target}`}
+          className={`inline-flex size-11 items-center justify-center border text-sm ${
+            target === page ? 'border-emerald bg-emerald text-ivory' : 'border-line bg-white hover:border-ink'
+          }`}
+        >
+          {target}
+        </Link>
+      ))}
+    </nav>
+  );
+}

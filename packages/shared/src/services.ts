@@ -1,0 +1,16 @@
+import type { ProductList, ProductListQuery, Product } from './catalogue';
+import type { NewsletterResult } from './newsletter';
+
+/**
+ * What the server hands to the web app's loaders and actions (React Router's load context).
+ * The server implements it; the web app only sees this interface.
+ */
+export interface ShopServices {
+  catalogue: {
+    listProducts(query: ProductListQuery): Promise<ProductList>;
+    getProduct(id: string): Promise<Product | null>;
+  };
+  newsletter: {
+    subscribe(email: string): Promise<NewsletterResult>;
+  };
+}

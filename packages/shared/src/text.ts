@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/**
+ * Text from outside. PostgreSQL refuses NUL bytes (a 500 if they reach it), so every
+ * string the shop accepts goes through here.
+ */
+export const safeText = z
+  .string()
+  .trim()
+  .refine((value) => !value.includes('\u0000'), { message: 'Text must not contain NUL characters' });
+
+/** An optional query-string value: blank means "not given". */
+export function optionalParam<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+}
+
+export const emailAddress = safeText
+  .max(254, 'Email must be at most 254 characters')
+  .pipe(z.email('Enter a valid email address'))
+  .transform((email) => email.toLowerCase());
