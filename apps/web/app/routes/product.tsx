@@ -56,10 +56,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       <div className="grid gap-8 md:grid-cols-2 md:gap-14">
         <ProductGallery key={product._id} images={product.images} title={product.title} />
 
-        <div className="flex flex-col gap-5">
+        <section aria-labelledby="product-title" className="flex flex-col gap-5">
           <div className="space-y-3">
             <p className="eyebrow">{product.category}</p>
-            <h1 className="text-4xl leading-tight sm:text-5xl">{product.title}</h1>
+            <h1 id="product-title" className="text-4xl leading-tight sm:text-5xl">
+              {product.title}
+            </h1>
             <div className="flex items-center gap-3">
               <Price amount={product.price} className="text-2xl" />
               <StockBadge stock={product.stock} />
@@ -98,7 +100,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               <ShieldCheck aria-hidden="true" className="size-4 text-gold" strokeWidth={1.5} /> Cash on delivery, bKash or card
             </li>
           </ul>
-        </div>
+        </section>
       </div>
 
       {related.length > 0 ? (

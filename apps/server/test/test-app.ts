@@ -1,0 +1,35 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../src/app';
+import { readConfig } from '../src/config';
+import type { DatabaseHandle } from '../src/db/client';
+import { createTestDatabase } from './test-database';
+
+export interface TestShop {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  dataDir: string;
+}
+
+/** The API on a database of its own, built once for a test file and closed after it. */
+export function useTestShop(): TestShop {
+  const shop = {} as TestShop;
+  beforeAll(async () => {
+    shop.dataDir = await mkdtemp(join(tmpdir(), 'alankar-data-'));
+    shop.database = await createTestDatabase();
+    shop.app = await buildApp({
+      config: readConfig({ DATA_DIR: shop.dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test' }),
+      database: shop.database,
+    });
+    await shop.app.ready();
+  });
+  afterAll(async () => {
+    await shop.app?.close();
+    await shop.database?.close();
+    await rm(shop.dataDir, { recursive: true, force: true });
+  });
+  return shop;
+}

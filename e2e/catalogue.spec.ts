@@ -1,0 +1,116 @@
+import { expect, test } from '@playwright/test';
+import { apiProducts, card, cardTitles, productNamed, waitForHydration } from './shop';
+
+const NEW_ARRIVALS = 10;
+
+test('home, all products and product pages are rendered on the server', async ({ request }) => {
+  const { products } = await apiProducts(request, '?page=0&size=10');
+  const home = await (await request.get('/')).text();
+  for (const product of products.slice(0, 5)) {
+    expect(home).toContain(product.title);
+  }
+  expect(home).toContain('Tk 1,450');
+  expect(home).toContain('Silver And Diamond Earrings');
+
+  const all = await (await request.get('/properties')).text();
+  expect(all).toContain('All Properties');
+  expect(all).toContain('Gold-Plated Pearl Jhumka');
+
+  const jhumka = await productNamed(request, 'Gold-Plated Pearl Jhumka');
+  const page = await (await request.get(`/products/${jhumka._id}`)).text();
+  expect(page).toContain('<h1');
+  expect(page).toContain('Gold-Plated Pearl Jhumka');
+  expect(page).toContain('Tk 1,450');
+});
+
+test('the New Arrivals search filters titles without caring about case', async ({ page, request }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.getByRole('searchbox', { name: 'Search products' }).fill('PEARL');
+  await expect(page).toHaveURL(/q=PEARL/);
+  const expected = (await apiProducts(request, '?q=pearl&page=0&size=10')).products.map((p) => p.title);
+  expect(expected.length).toBeGreaterThan(1);
+  await expect.poll(() => cardTitles(page, '#new-arrivals')).toEqual(expected);
+  for (const title of expected) expect(title.toLowerCase()).toContain('pearl');
+
+  await page.getByRole('searchbox', { name: 'Search products' }).fill('no such jewel');
+  await expect(page.getByText('No pieces match your search.')).toBeVisible();
+});
+
+test('each category button shows just that category', async ({ page, request }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const categories = page.getByRole('navigation', { name: 'Categories' });
+  for (const [label, category] of [
+    ['Earrings', 'Earrings'],
+    ['Necklaces', 'Necklaces'],
+    ['Rings', 'Finger Ring'],
+    ['Bracelets', 'Bracelets'],
+  ] as const) {
+    await categories.getByRole('link', { name: label, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`category=${encodeURIComponent(category).replace(/%20/g, '\\+|%20')}`));
+    const expected = (await apiProducts(request, `?category=${encodeURIComponent(category)}&page=0&size=${NEW_ARRIVALS}`)).products;
+    expect(expected.length).toBeGreaterThan(0);
+    await expect.poll(() => cardTitles(page, '#new-arrivals')).toEqual(expected.map((p) => p.title));
+    await expect(categories.getByRole('link', { name: label, exact: true })).toHaveAttribute('aria-current', 'true');
+  }
+  await categories.getByRole('link', { name: 'All', exact: true }).click();
+  await expect.poll(async () => (await cardTitles(page, '#new-arrivals')).length).toBe(NEW_ARRIVALS);
+});
+
+test('on a phone, the dropdown and FILTER choose the category @phone', async ({ page, request }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await expect(page.getByRole('navigation', { name: 'Categories' })).toBeHidden();
+  await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Finger Rings' });
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await expect(page).toHaveURL(/category=Finger\+Ring/);
+  const rings = (await apiProducts(request, '?category=Finger%20Ring&page=0&size=10')).products.map((p) => p.title);
+  await expect.poll(() => cardTitles(page, '#new-arrivals')).toEqual(rings);
+});
+
+test('an out-of-stock piece says Stock Out and cannot be added', async ({ page }) => {
+  await page.goto('/?category=Earrings');
+  const soldOut = card(page, 'Ruby Chandbali Earrings');
+  await expect(soldOut.getByText('Stock Out', { exact: true }).first()).toBeVisible();
+  await expect(soldOut.getByRole('button')).toBeDisabled();
+  const available = card(page, 'Gold-Plated Pearl Jhumka');
+  await expect(available.getByText('available', { exact: true })).toBeVisible();
+  await expect(available.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+});
+
+test("'Add to cart' turns into a green '✔ Added' for 3.5 seconds", async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/');
+  await waitForHydration(page);
+  // Freeze time so the 3.5 s can be stepped through exactly.
+  await page.clock.pauseAt(Date.now() + 1000);
+  const button = card(page, 'Amethyst Flower Studs').getByRole('button');
+  await button.click();
+  await expect(button).toHaveText('✔ Added');
+  await expect(button).toHaveCSS('background-color', 'rgb(30, 107, 58)');
+  await page.clock.runFor(3400);
+  await expect(button).toHaveText('✔ Added');
+  await page.clock.runFor(200);
+  await expect(button).toHaveText('Add to cart');
+  await expect(button).not.toHaveCSS('background-color', 'rgb(30, 107, 58)');
+});
+
+test('All Properties lists every piece over numbered pages', async ({ page, request }) => {
+  const { count } = await apiProducts(request);
+  await page.goto('/properties');
+  await expect(page.getByRole('heading', { name: 'All Properties' })).toBeVisible();
+  await expect(page.getByText(`${count} pieces`)).toBeVisible();
+  const firstPage = await cardTitles(page);
+  expect(firstPage).toHaveLength(12);
+  await page.getByRole('link', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect.poll(async () => (await cardTitles(page)).length).toBe(count - 12);
+  const secondPage = await cardTitles(page);
+  expect(secondPage.some((title) => firstPage.includes(title))).toBe(false);
+
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price-asc');
+  await expect(page).toHaveURL(/sort=price-asc/);
+  const cheapest = (await apiProducts(request, '?sort=price-asc&page=0&size=12')).products.map((p) => p.title);
+  await expect.poll(() => cardTitles(page)).toEqual(cheapest);
+});

@@ -1,0 +1,42 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export interface ApiProduct {
+  _id: string;
+  title: string;
+  price: number;
+  stock: number;
+  category: string;
+  image: string;
+  images: string[];
+}
+
+/** The catalogue as the API sees it, to compare what the screen shows against. */
+export async function apiProducts(request: APIRequestContext, query = ''): Promise<{ products: ApiProduct[]; count: number }> {
+  const response = await request.get(`/api/products${query}`);
+  expect(response.ok()).toBe(true);
+  return response.json();
+}
+
+export async function productNamed(request: APIRequestContext, title: string): Promise<ApiProduct> {
+  const { products } = await apiProducts(request, `?q=${encodeURIComponent(title)}`);
+  const product = products.find((candidate) => candidate.title === title);
+  if (!product) throw new Error(`No product called ${title}`);
+  return product;
+}
+
+export function card(page: Page, title: string) {
+  return page.getByRole('article', { name: title, exact: true });
+}
+
+export async function cardTitles(page: Page, scope = 'main'): Promise<string[]> {
+  return page.locator(`${scope} article h3`).allTextContents();
+}
+
+export function cartCount(page: Page) {
+  return page.getByTestId('cart-count');
+}
+
+/** The page has hydrated: client-side behaviour (cart, filters) is live. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
