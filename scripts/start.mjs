@@ -26,6 +26,9 @@ if (!buildIsCurrent()) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+// A .env file beside package.json is read the way most Node projects read it.
+if (existsSync(join(root, '.env'))) process.loadEnvFile(join(root, '.env'));
+
 const { register } = await import('tsx/esm/api');
 register();
 const { start } = await import('../apps/server/src/main.ts');

@@ -1,4 +1,5 @@
-import type { ProductList, ProductListQuery, Product } from './catalogue';
+import type { ProductList, Product } from './catalogue';
+import type { ProductListQuery } from './catalogue-schemas';
 import type { NewsletterResult } from './newsletter';
 
 /**

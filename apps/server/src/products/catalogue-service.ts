@@ -1,11 +1,6 @@
 import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
-import {
-  DEFAULT_PAGE_SIZE,
-  type Product,
-  type ProductList,
-  type ProductListQuery,
-  type ProductSort,
-} from '@alankar/shared/catalogue';
+import { DEFAULT_PAGE_SIZE, type Product, type ProductList, type ProductSort } from '@alankar/shared/catalogue';
+import type { ProductListQuery } from '@alankar/shared/catalogue-schemas';
 import type { Database } from '../db/client';
 import { products } from '../db/schema';
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from '../api-plugin';
-import { productIdParams, productListQuery } from '@alankar/shared/catalogue';
+import { productIdParams, productListQuery } from '@alankar/shared/catalogue-schemas';
 import { AppError } from '../errors';
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {

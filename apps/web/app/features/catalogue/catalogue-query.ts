@@ -1,4 +1,4 @@
-import { productListQuery, type ProductListQuery } from '@alankar/shared/catalogue';
+import { productListQuery, type ProductListQuery } from '@alankar/shared/catalogue-schemas';
 
 /**
  * The filter a shopper asked for in the page URL. A value that makes no sense (a made-up

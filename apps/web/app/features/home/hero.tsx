@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 export function Hero() {
   return (
     <section className="relative overflow-hidden border-b border-line bg-[#F4EDE3]">
-      <div className="mx-auto grid max-w-7xl items-center gap-6 px-4 pt-10 pb-0 sm:px-6 md:grid-cols-2 md:py-16">
+      <div className="mx-auto grid max-w-7xl items-center gap-2 px-4 pt-6 pb-0 sm:px-6 md:grid-cols-2 md:gap-6 md:py-16">
         <div className="order-2 pb-10 text-center md:order-1 md:pb-0 md:text-left">
           <p className="inline-block border border-gold-soft px-3 py-1 text-xs font-semibold tracking-[0.2em] text-gold uppercase">
             Flat 50% Discount
@@ -23,7 +23,7 @@ export function Hero() {
             width={960}
             height={960}
             fetchPriority="high"
-            className="mx-auto aspect-square w-full max-w-md md:max-w-lg"
+            className="mx-auto aspect-square w-full max-w-[15rem] sm:max-w-sm md:max-w-lg"
           />
         </div>
       </div>

@@ -1,0 +1,12 @@
+/** `npm run db:seed`: migrates, then fills an empty shop with the demo catalogue and blog. */
+import { readConfig } from '../../config';
+import { openDatabase } from '../client';
+import { migrate } from '../migrate';
+import { seedDemoData } from './seed';
+
+const config = readConfig();
+const handle = await openDatabase(config.database);
+await migrate(handle);
+const seeded = await seedDemoData(handle.db, config.uploadsDir);
+await handle.close();
+console.log(seeded ? 'Seeded the demo shop.' : 'The shop already has products; nothing seeded.');
