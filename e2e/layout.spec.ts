@@ -68,6 +68,15 @@ test("'Get updates' subscribes an email, once", async ({ page }) => {
   await expect(form.getByRole('status')).toHaveText(`${email} is already on our list. Thank you!`);
 });
 
+test('the newsletter form refuses a bad or unreadable post with 400', async ({ request }) => {
+  const notAnEmail = await request.post('/newsletter', { form: { email: 'nusrat' } });
+  expect(notAnEmail.status()).toBe(400);
+  expect(await notAnEmail.json()).toEqual({ ok: false, message: 'Please enter a valid email address.' });
+
+  const notAForm = await request.post('/newsletter', { data: { email: 'nusrat@example.com' } });
+  expect(notAForm.status()).toBe(400);
+});
+
 test('unknown addresses answer 404: JSON under /api, the shop page elsewhere', async ({ page, request }) => {
   const api = await request.get('/api/no-such-thing');
   expect(api.status()).toBe(404);

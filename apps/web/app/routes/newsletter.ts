@@ -1,10 +1,11 @@
 import { data } from 'react-router';
 import { newsletterSignup } from '@alankar/shared/newsletter';
 import type { Route } from './+types/newsletter';
+import { readForm } from '~/lib/read-form';
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const parsed = newsletterSignup.safeParse({ email: form.get('email') ?? '' });
+  const form = await readForm(request);
+  const parsed = newsletterSignup.safeParse({ email: form?.get('email') ?? '' });
   if (!parsed.success) {
     return data({ ok: false, message: 'Please enter a valid email address.' }, { status: 400 });
   }

@@ -1,0 +1,8 @@
+/** The posted form, or null when the body is not a form at all (a script posting JSON, a cut-off upload). */
+export async function readForm(request: Request): Promise<FormData | null> {
+  try {
+    return await request.formData();
+  } catch {
+    return null;
+  }
+}
