@@ -16,6 +16,15 @@ for (const [name, viewport] of [
   const page = await browser.newPage({ viewport, deviceScaleFactor: 1 });
   for (const path of pages) {
     await page.goto(base + path, { waitUntil: 'networkidle' });
+    if (process.env.FULL === '1') {
+      // Scroll through once so lazy images load before the full-page capture.
+      for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += viewport.height) {
+        await page.mouse.wheel(0, viewport.height);
+        await page.waitForTimeout(150);
+      }
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => window.scrollTo(0, 0));
+    }
     const file = `${out}/${name}${path.replace(/[/?=&]+/g, '-').replace(/-$/, '') || '-home'}.png`;
     await page.screenshot({ path: file, fullPage: process.env.FULL === '1' });
     console.log(file);

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from './validation';
 import { AppError } from './errors';
 import { productRoutes } from './products/routes';
 import { newsletterRoutes } from './newsletter/routes';
+import { blogRoutes } from './blogs/routes';
 
 export type FastifyPluginAsyncZod = FastifyPluginAsync<Record<never, never>, RawServerDefault, ZodTypeProvider>;
 
@@ -10,6 +11,7 @@ export type FastifyPluginAsyncZod = FastifyPluginAsync<Record<never, never>, Raw
 export const api: FastifyPluginAsyncZod = async (app) => {
   app.get('/health', () => ({ status: 'ok' }));
   await app.register(productRoutes);
+  await app.register(blogRoutes);
   await app.register(newsletterRoutes);
 
   app.all('/*', async (request) => {

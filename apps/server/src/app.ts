@@ -45,7 +45,7 @@ export async function buildApp({ config, database, seed = false, web }: BuildOpt
     app.log.info('seeded an empty database with the demo shop');
   }
 
-  const services = createServices(handle.db);
+  const services = createServices(handle.db, config);
   app.decorate('config', config);
   app.decorate('database', handle);
   app.decorate('services', services);
@@ -61,6 +61,6 @@ export async function buildApp({ config, database, seed = false, web }: BuildOpt
     immutable: true,
     maxAge: '365d',
   });
-  if (web) await hostWebApp(app, web, services);
+  if (web) await hostWebApp(app, web, { services, publicUrl: config.publicUrl });
   return app;
 }

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { CHAT_DEFAULTS, type ShopSettings } from '@alankar/shared/settings';
 
 const optional = z
   .string()
@@ -23,6 +24,22 @@ const environment = z.object({
   STRIPE_PUBLISHABLE_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
   SMTP_URL: optional,
+  SHOP_NAME: z.string().trim().min(1).max(60).default('Alankar'),
+  WHATSAPP_NUMBER: z
+    .string()
+    .trim()
+    .transform((value) => value.replace(/[\s+-]/g, ''))
+    .pipe(z.string().regex(/^\d{8,15}$/, 'WhatsApp number must be digits with the country code, e.g. 8801711000000'))
+    .default('8801711000000'),
+  INSTAGRAM_URL: z.url({ protocol: /^https?$/ }).default('https://www.instagram.com/alankar.jewellery'),
+  CHAT_PLACEHOLDER: z.string().trim().min(1).max(80).default(CHAT_DEFAULTS.placeholder),
+  CHAT_NOTIFICATION_SECONDS: z.coerce
+    .number()
+    .int()
+    .refine((value) => value === 0 || value >= CHAT_DEFAULTS.minNotificationDelaySeconds, {
+      message: `Use 0 (off) or at least ${CHAT_DEFAULTS.minNotificationDelaySeconds} seconds`,
+    })
+    .default(CHAT_DEFAULTS.notificationDelaySeconds),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -62,6 +79,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
           }
         : undefined,
     smtpUrl: vars.SMTP_URL,
+    shop: {
+      displayName: vars.SHOP_NAME,
+      whatsappNumber: vars.WHATSAPP_NUMBER,
+      instagramUrl: vars.INSTAGRAM_URL,
+      chat: { placeholder: vars.CHAT_PLACEHOLDER, notificationDelaySeconds: vars.CHAT_NOTIFICATION_SECONDS },
+    } satisfies ShopSettings,
     logLevel: vars.LOG_LEVEL,
   };
 }

@@ -1,13 +1,18 @@
 import type { ShopServices } from '@alankar/shared/services';
+import type { Config } from './config';
 import type { Database } from './db/client';
 import { createCatalogueService } from './products/catalogue-service';
+import { createBlogService } from './blogs/blog-service';
 import { createNewsletterService } from './newsletter/newsletter-service';
+import { createSettingsService } from './settings/settings-service';
 
 /** Every business service, built once per app and shared by the API routes and the web loaders. */
-export function createServices(db: Database) {
+export function createServices(db: Database, config: Config) {
   return {
     catalogue: createCatalogueService(db),
+    blog: createBlogService(db),
     newsletter: createNewsletterService(db),
+    settings: createSettingsService(config.shop),
   } satisfies ShopServices;
 }
 

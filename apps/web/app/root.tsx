@@ -1,5 +1,14 @@
 import { useEffect } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+} from 'react-router';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import headingFont from '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2?url';
@@ -7,6 +16,7 @@ import { SiteHeader } from '~/features/layout/site-header';
 import { SiteFooter } from '~/features/layout/site-footer';
 import { CartPanel } from '~/features/cart/cart-panel';
 import { PageMessage } from '~/ui/page-message';
+import { ChatWidget } from '~/features/chat/chat-widget';
 import './load-context';
 
 export const links: Route.LinksFunction = () => [
@@ -15,7 +25,18 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
+export async function loader({ context }: Route.LoaderArgs) {
+  return { settings: await context.services.settings.get() };
+}
+
+/** Checkout screens keep the bottom of a phone screen for their own buttons. */
+const CHAT_HIDDEN_ON_PHONES = ['/checkouts', '/payment-gateway'];
+
 export function Layout({ children }: { children: React.ReactNode }) {
+  // Undefined only when the root loader itself failed; the page then renders without the chat.
+  const rootData = useRouteLoaderData<typeof loader>('root');
+  const { pathname } = useLocation();
+  const chatOnPhones = !CHAT_HIDDEN_ON_PHONES.some((path) => pathname.startsWith(path));
   return (
     <html lang="en">
       <head>
@@ -33,8 +54,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <main id="main" className="flex-1">
           {children}
         </main>
-        <SiteFooter />
+        <SiteFooter instagramUrl={rootData?.settings.instagramUrl} />
         <CartPanel />
+        {rootData ? (
+          <div className={chatOnPhones ? undefined : 'max-md:hidden'}>
+            <ChatWidget settings={rootData.settings} />
+          </div>
+        ) : null}
         <ScrollRestoration />
         <Scripts />
       </body>

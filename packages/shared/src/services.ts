@@ -1,6 +1,9 @@
 import type { ProductList, Product } from './catalogue';
 import type { ProductListQuery } from './catalogue-schemas';
+import type { Blog, BlogList } from './blog';
+import type { BlogListQuery } from './blog-schemas';
 import type { NewsletterResult } from './newsletter';
+import type { ShopSettings } from './settings';
 
 /**
  * What the server hands to the web app's loaders and actions (React Router's load context).
@@ -11,7 +14,21 @@ export interface ShopServices {
     listProducts(query: ProductListQuery): Promise<ProductList>;
     getProduct(id: string): Promise<Product | null>;
   };
+  blog: {
+    listBlogs(query: BlogListQuery): Promise<BlogList>;
+    getBlog(id: string): Promise<Blog | null>;
+    listTitles(): Promise<Pick<Blog, '_id' | 'title' | 'date'>[]>;
+  };
   newsletter: {
     subscribe(email: string): Promise<NewsletterResult>;
   };
+  settings: {
+    get(): Promise<ShopSettings>;
+  };
 }
+
+/** React Router's load context: the services, and the shop's public origin when one is configured. */
+export type ShopLoadContext = {
+  services: ShopServices;
+  publicUrl?: string;
+};

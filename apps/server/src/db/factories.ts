@@ -1,6 +1,6 @@
 import type { Category } from '@alankar/shared/catalogue';
 import type { Database } from './client';
-import { products } from './schema';
+import { blogs, products } from './schema';
 
 export type NewProduct = typeof products.$inferInsert;
 
@@ -33,6 +33,25 @@ export function buildProduct(overrides: Partial<NewProduct> = {}): NewProduct {
 
 export async function insertProduct(db: Database, overrides: Partial<NewProduct> = {}) {
   const [row] = await db.insert(products).values(buildProduct(overrides)).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export type NewBlog = typeof blogs.$inferInsert;
+
+export function buildBlog(overrides: Partial<NewBlog> = {}): NewBlog {
+  sequence += 1;
+  return {
+    title: `Test Post ${sequence}`,
+    summary: 'A short summary of the post.',
+    excerpt: 'The first paragraph.\n\nThe second paragraph.',
+    image: '/uploads/test/post.webp',
+    ...overrides,
+  };
+}
+
+export async function insertBlog(db: Database, overrides: Partial<NewBlog> = {}) {
+  const [row] = await db.insert(blogs).values(buildBlog(overrides)).returning();
   if (!row) throw new Error('insert returned no row');
   return row;
 }

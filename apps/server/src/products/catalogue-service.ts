@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import { DEFAULT_PAGE_SIZE, type Product, type ProductList, type ProductSort } from '@alankar/shared/catalogue';
 import type { ProductListQuery } from '@alankar/shared/catalogue-schemas';
+import { isUuid } from '@alankar/shared/ids';
+import { isPaged } from '@alankar/shared/paging';
 import type { Database } from '../db/client';
 import { products } from '../db/schema';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -43,7 +43,6 @@ export function createCatalogueService(db: Database) {
         query.q ? ilike(products.title, containing(query.q)) : undefined,
         query.category ? eq(products.category, query.category) : undefined,
       );
-      const paged = query.page !== undefined || query.size !== undefined;
       const size = query.size ?? DEFAULT_PAGE_SIZE;
       const page = query.page ?? 0;
 
@@ -53,14 +52,14 @@ export function createCatalogueService(db: Database) {
         .where(where)
         .orderBy(...ORDER[query.sort ?? 'newest']);
       const [found, [total]] = await Promise.all([
-        paged ? rows.limit(size).offset(page * size) : rows,
+        isPaged(query) ? rows.limit(size).offset(page * size) : rows,
         db.select({ value: count() }).from(products).where(where),
       ]);
       return { products: found.map(toProduct), count: total?.value ?? 0 };
     },
 
     async getProduct(id: string): Promise<Product | null> {
-      if (!UUID.test(id)) return null;
+      if (!isUuid(id)) return null;
       const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
       return row ? toProduct(row) : null;
     },

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createRequestListener } from '@react-router/node';
 import type { ServerBuild } from 'react-router';
-import type { ShopServices } from '@alankar/shared/services';
+import type { ShopLoadContext } from '@alankar/shared/services';
 
 export const WEB_ROOT = fileURLToPath(new URL('../../../web', import.meta.url));
 const CLIENT_DIR = `${WEB_ROOT}/build/client`;
@@ -14,10 +14,10 @@ export type WebMode = 'build' | 'dev';
 
 /**
  * Hosts the React Router app: every path not claimed by /api, /uploads or a static file
- * is rendered on the server, with the shop's services as the loaders' context.
+ * is rendered on the server, with the shop's services (and public origin) as the loaders' context.
  */
-export async function hostWebApp(app: FastifyInstance, mode: WebMode, services: ShopServices): Promise<void> {
-  const getLoadContext = () => ({ services });
+export async function hostWebApp(app: FastifyInstance, mode: WebMode, context: ShopLoadContext): Promise<void> {
+  const getLoadContext = () => context;
 
   if (mode === 'dev') {
     const { createServer } = await import('vite');

@@ -1,19 +1,42 @@
-import { Link } from 'react-router';
+import { Link, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/home';
+import type { loader as rootLoader } from '~/root';
 import { Hero } from '~/features/home/hero';
+import { ByTheNumbers } from '~/features/home/by-the-numbers';
+import { Faq } from '~/features/home/faq';
+import { TrustStrip } from '~/features/home/trust-strip';
+import { InstagramGallery } from '~/features/home/instagram-gallery';
 import { CatalogueFilters } from '~/features/catalogue/catalogue-filters';
 import { ProductGrid } from '~/features/catalogue/product-grid';
 import { readCatalogueQuery } from '~/features/catalogue/catalogue-query';
-import { useFilterLoading } from '~/features/catalogue/use-filter-loading';
-import { pageMeta } from '~/ui/seo';
+import { CATALOGUE_PARAMS } from '~/features/catalogue/catalogue-params';
+import { BlogGrid } from '~/features/blog/blog-grid';
+import { BlogPager } from '~/features/blog/blog-pager';
+import { loadBlogPage } from '~/features/blog/blog-page';
+import { usePendingParams } from '~/lib/use-pending-params';
+import { shopOrigin } from '~/lib/origin';
+import { pageMeta } from '~/lib/seo';
 
 const NEW_ARRIVALS = 10;
+const GALLERY_SIZE = 6;
+const BLOG_PAGE_PARAM = 'blogPage';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const query = readCatalogueQuery(url);
-  const { products, count } = await context.services.catalogue.listProducts({ ...query, page: 0, size: NEW_ARRIVALS });
-  return { products, count, origin: url.origin, search: url.search };
+  const { catalogue } = context.services;
+  const [arrivals, showcase, blog] = await Promise.all([
+    catalogue.listProducts({ ...readCatalogueQuery(url), page: 0, size: NEW_ARRIVALS }),
+    catalogue.listProducts({ page: 0, size: GALLERY_SIZE, sort: 'price-desc' }),
+    loadBlogPage(context, url, BLOG_PAGE_PARAM),
+  ]);
+  return {
+    products: arrivals.products,
+    count: arrivals.count,
+    gallery: showcase.products.map((product) => ({ src: product.images[1] ?? product.image, alt: product.title })),
+    blog,
+    origin: shopOrigin(request, context),
+    search: url.search,
+  };
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -21,14 +44,16 @@ export function meta({ data }: Route.MetaArgs) {
     title: 'Alankar · Fine jewellery in Dhaka',
     description:
       'Earrings, necklaces, rings and bracelets in silver, gold plate and pearls. Cash on delivery, bKash or card; free delivery above Tk 2,000.',
-    image: data?.products[0]?.image,
+    image: data?.gallery[0]?.src,
     origin: data?.origin,
   });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { products, count, search } = loaderData;
-  const loading = useFilterLoading();
+  const { products, count, search, blog, gallery } = loaderData;
+  const settings = useRouteLoaderData<typeof rootLoader>('root')?.settings;
+  const loadingProducts = usePendingParams(CATALOGUE_PARAMS);
+  const loadingBlog = usePendingParams([BLOG_PAGE_PARAM]);
   return (
     <>
       <Hero />
@@ -42,7 +67,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="mb-6">
           <CatalogueFilters anchor="new-arrivals" />
         </div>
-        <ProductGrid products={products} loading={loading} eagerCount={2} />
+        <ProductGrid products={products} loading={loadingProducts} eagerCount={2} />
         {count > products.length ? (
           <div className="mt-10 text-center">
             <Link to={`/properties${search}`} className="btn btn-outline px-8">
@@ -51,6 +76,23 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
         ) : null}
       </section>
+
+      <ByTheNumbers />
+
+      <section id="from-our-blog" aria-labelledby="blog-title" className="mx-auto max-w-7xl scroll-mt-20 px-4 py-16 sm:px-6">
+        <div className="mb-8 text-center">
+          <p className="eyebrow">Journal</p>
+          <h2 id="blog-title" className="mt-2 text-4xl sm:text-5xl">
+            From Our Blog
+          </h2>
+        </div>
+        <BlogGrid blogs={blog.blogs} loading={loadingBlog} />
+        <BlogPager page={blog.page} pages={blog.pages} param={BLOG_PAGE_PARAM} anchor="from-our-blog" />
+      </section>
+
+      <Faq />
+      <TrustStrip />
+      {settings ? <InstagramGallery url={settings.instagramUrl} images={gallery} /> : null}
     </>
   );
 }

@@ -11,7 +11,9 @@ import { AddToCartButton } from '~/features/cart/add-to-cart-button';
 import { StockBadge } from '~/features/catalogue/stock-badge';
 import { ProductGrid } from '~/features/catalogue/product-grid';
 import { Price } from '~/ui/price';
-import { pageMeta } from '~/ui/seo';
+import { pageMeta } from '~/lib/seo';
+import { shopOrigin } from '~/lib/origin';
+import { JsonLd } from '~/lib/json-ld';
 
 const RELATED = 5;
 
@@ -21,7 +23,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!product) throw data(null, { status: 404 });
   const sameCategory = await catalogue.listProducts({ category: product.category, page: 0, size: RELATED + 1 });
   const related = sameCategory.products.filter((other) => other._id !== product._id).slice(0, RELATED);
-  return { product, related, origin: new URL(request.url).origin };
+  return { product, related, origin: shopOrigin(request, context) };
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -37,12 +39,33 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, related } = loaderData;
+  const { product, related, origin } = loaderData;
   const [quantity, setQuantity] = useState(1);
   const inStock = isInStock(product);
+  const absolute = (url: string) => (url.startsWith('/') ? `${origin}${url}` : url);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 md:py-12">
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'Product',
+          name: product.title,
+          description: product.description,
+          image: product.images.map(absolute),
+          sku: product.slug,
+          material: product.material,
+          category: product.category,
+          brand: { '@type': 'Brand', name: 'Alankar' },
+          offers: {
+            '@type': 'Offer',
+            url: `${origin}/products/${product._id}`,
+            priceCurrency: 'BDT',
+            price: product.price,
+            availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+          },
+        }}
+      />
       <nav aria-label="Breadcrumb" className="mb-6 text-sm text-taupe">
         <Link to="/properties" className="hover:text-ink">
           All jewellery

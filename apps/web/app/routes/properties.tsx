@@ -4,8 +4,10 @@ import type { Route } from './+types/properties';
 import { CatalogueFilters } from '~/features/catalogue/catalogue-filters';
 import { ProductGrid } from '~/features/catalogue/product-grid';
 import { readCatalogueQuery, readPageNumber } from '~/features/catalogue/catalogue-query';
-import { useFilterLoading } from '~/features/catalogue/use-filter-loading';
-import { pageMeta } from '~/ui/seo';
+import { CATALOGUE_PARAMS } from '~/features/catalogue/catalogue-params';
+import { usePendingParams } from '~/lib/use-pending-params';
+import { shopOrigin } from '~/lib/origin';
+import { pageMeta } from '~/lib/seo';
 
 const SORT_LABELS: Record<ProductSort, string> = {
   newest: 'Newest first',
@@ -15,6 +17,7 @@ const SORT_LABELS: Record<ProductSort, string> = {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
+  const origin = shopOrigin(request, context);
   const query = readCatalogueQuery(url);
   const page = readPageNumber(url);
   const { products, count } = await context.services.catalogue.listProducts({
@@ -22,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page: page - 1,
     size: DEFAULT_PAGE_SIZE,
   });
-  return { products, count, page, pages: Math.max(1, Math.ceil(count / DEFAULT_PAGE_SIZE)), origin: url.origin };
+  return { products, count, page, pages: Math.max(1, Math.ceil(count / DEFAULT_PAGE_SIZE)), origin };
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -36,7 +39,7 @@ export function meta({ data }: Route.MetaArgs) {
 
 export default function Properties({ loaderData }: Route.ComponentProps) {
   const { products, count, page, pages } = loaderData;
-  const loading = useFilterLoading();
+  const loading = usePendingParams(CATALOGUE_PARAMS);
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
       <header className="mb-8 flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">

@@ -14,15 +14,20 @@ const SUPPORT = [
   { to: '/dashboard/my-order', label: 'Track my order' },
 ];
 
-export function SiteFooter() {
+export function SiteFooter({ instagramUrl }: { instagramUrl?: string }) {
   return (
-    <footer className="mt-24 bg-emerald text-ivory">
+    <footer className="mt-12 bg-emerald pb-20 text-ivory md:pb-0">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-[1.2fr_1fr_1fr_1.6fr]">
         <div className="space-y-3">
           <p className="font-serif text-3xl font-semibold">Alankar</p>
           <p className="max-w-xs text-sm leading-relaxed text-ivory/75">
             Jewellery chosen with care in Dhaka since 2000. Delivered across Bangladesh.
           </p>
+          {instagramUrl ? (
+            <a href={instagramUrl} target="_blank" rel="noopener noreferrer" className="inline-block text-sm text-ivory/85 underline-offset-4 hover:underline">
+              Follow us on Instagram
+            </a>
+          ) : null}
         </div>
         <FooterLinks title="Company" links={COMPANY} />
         <FooterLinks title="Support" links={SUPPORT} />

@@ -1,0 +1,50 @@
+import { count, desc, eq } from 'drizzle-orm';
+import { BLOG_PAGE_SIZE, type Blog, type BlogList } from '@alankar/shared/blog';
+import type { BlogListQuery } from '@alankar/shared/blog-schemas';
+import { isUuid } from '@alankar/shared/ids';
+import { isPaged } from '@alankar/shared/paging';
+import type { Database } from '../db/client';
+import { blogs } from '../db/schema';
+
+type BlogRow = typeof blogs.$inferSelect;
+
+export function toBlog(row: BlogRow): Blog {
+  return {
+    _id: row.id,
+    title: row.title,
+    summary: row.summary,
+    excerpt: row.excerpt,
+    image: row.image,
+    date: row.date.toISOString(),
+    lastUpdated: row.lastUpdated?.toISOString() ?? null,
+  };
+}
+
+const NEWEST_FIRST = [desc(blogs.date), desc(blogs.id)];
+
+export function createBlogService(db: Database) {
+  return {
+    /** Newest first. Without page or size every post (the spec's contract); with either, one page. */
+    async listBlogs(query: BlogListQuery): Promise<BlogList> {
+      const size = query.size ?? BLOG_PAGE_SIZE;
+      const rows = db.select().from(blogs).orderBy(...NEWEST_FIRST);
+      const [found, [total]] = await Promise.all([
+        isPaged(query) ? rows.limit(size).offset((query.page ?? 0) * size) : rows,
+        db.select({ value: count() }).from(blogs),
+      ]);
+      return { blogs: found.map(toBlog), count: total?.value ?? 0 };
+    },
+
+    async getBlog(id: string): Promise<Blog | null> {
+      if (!isUuid(id)) return null;
+      const [row] = await db.select().from(blogs).where(eq(blogs.id, id)).limit(1);
+      return row ? toBlog(row) : null;
+    },
+
+    /** Every post's id and title, for the reader's "Read More Blogs" list and the sitemap. */
+    async listTitles(): Promise<Pick<Blog, '_id' | 'title' | 'date'>[]> {
+      const rows = await db.select({ id: blogs.id, title: blogs.title, date: blogs.date }).from(blogs).orderBy(...NEWEST_FIRST);
+      return rows.map((row) => ({ _id: row.id, title: row.title, date: row.date.toISOString() }));
+    },
+  };
+}

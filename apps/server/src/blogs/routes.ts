@@ -1,0 +1,15 @@
+import type { FastifyPluginAsyncZod } from '../api-plugin';
+import { blogIdParams, blogListQuery } from '@alankar/shared/blog-schemas';
+import { AppError } from '../errors';
+
+export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { blog } = app.services;
+
+  app.get('/blogs', { schema: { querystring: blogListQuery } }, (request) => blog.listBlogs(request.query));
+
+  app.get('/blogs/:id', { schema: { params: blogIdParams } }, async (request) => {
+    const post = await blog.getBlog(request.params.id);
+    if (!post) throw new AppError('not_found', 'This blog post does not exist or was removed.');
+    return post;
+  });
+};

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { readConfig } from './config';
+
+describe('readConfig', () => {
+  it('runs the demo with nothing set', () => {
+    const config = readConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.database.kind).toBe('pglite');
+    expect(config.shop).toEqual({
+      displayName: 'Alankar',
+      whatsappNumber: '8801711000000',
+      instagramUrl: 'https://www.instagram.com/alankar.jewellery',
+      chat: { placeholder: 'Type a message..', notificationDelaySeconds: 60 },
+    });
+    expect(config.admin).toBeUndefined();
+  });
+
+  it('switches to PostgreSQL with DATABASE_URL', () => {
+    expect(readConfig({ DATABASE_URL: 'postgres://shop@db:5432/alankar' }).database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://shop@db:5432/alankar',
+    });
+  });
+
+  it('accepts the admin account and a WhatsApp number written the usual ways', () => {
+    const config = readConfig({
+      ADMIN_EMAIL: 'owner@alankar.com.bd',
+      ADMIN_PASSWORD: 'a-long-password',
+      WHATSAPP_NUMBER: '+880 1711-223344',
+      CHAT_NOTIFICATION_SECONDS: '0',
+    });
+    expect(config.admin).toEqual({ email: 'owner@alankar.com.bd', password: 'a-long-password' });
+    expect(config.shop.whatsappNumber).toBe('8801711223344');
+    expect(config.shop.chat.notificationDelaySeconds).toBe(0);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ WHATSAPP_NUMBER: 'call us' }, 'WHATSAPP_NUMBER'],
+    [{ CHAT_NOTIFICATION_SECONDS: '5' }, 'CHAT_NOTIFICATION_SECONDS'],
+    [{ INSTAGRAM_URL: 'instagram' }, 'INSTAGRAM_URL'],
+  ])('refuses %o, naming %s', (env, name) => {
+    expect(() => readConfig(env)).toThrow(name);
+  });
+});

@@ -1,0 +1,33 @@
+import type { Blog } from '@alankar/shared/blog';
+import { BlogCard } from './blog-card';
+
+const GRID = 'grid gap-5 md:grid-cols-2';
+
+export function BlogGrid({ blogs, loading = false }: { blogs: Blog[]; loading?: boolean }) {
+  if (loading) {
+    return (
+      <div className={GRID} aria-busy="true" aria-label="Loading posts">
+        {Array.from({ length: Math.max(blogs.length, 2) }, (_, i) => (
+          <div key={i} data-testid="blog-placeholder" className="flex animate-pulse flex-col bg-white sm:flex-row">
+            <div className="aspect-[16/10] bg-line/60 sm:w-2/5" />
+            <div className="flex-1 space-y-3 p-5">
+              <div className="h-3 w-1/3 bg-line/60" />
+              <div className="h-6 w-3/4 bg-line/60" />
+              <div className="h-4 bg-line/40" />
+            </div>
+          </div>
+        ))}
+      </div>
+    );
+  }
+  if (blogs.length === 0) {
+    return <p className="bg-white px-6 py-12 text-center text-taupe">No posts here yet.</p>;
+  }
+  return (
+    <div className={GRID}>
+      {blogs.map((blog) => (
+        <BlogCard key={blog._id} blog={blog} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Route } from './+types/blog-list';
+import { BlogGrid } from '~/features/blog/blog-grid';
+import { BlogPager } from '~/features/blog/blog-pager';
+import { loadBlogPage } from '~/features/blog/blog-page';
+import { usePendingParams } from '~/lib/use-pending-params';
+import { shopOrigin } from '~/lib/origin';
+import { pageMeta } from '~/lib/seo';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const blog = await loadBlogPage(context, new URL(request.url), 'page');
+  return { ...blog, origin: shopOrigin(request, context) };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return pageMeta({
+    title: 'Journal · Alankar',
+    description: 'Jewellery care, gifting ideas and the trends we love, from the Alankar team in Dhaka.',
+    image: data?.blogs[0]?.image,
+    origin: data?.origin,
+  });
+}
+
+export default function BlogList({ loaderData }: Route.ComponentProps) {
+  const { blogs, page, pages } = loaderData;
+  const loading = usePendingParams(['page']);
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+      <header className="mb-10 text-center">
+        <p className="eyebrow">Journal</p>
+        <h1 className="mt-2 text-4xl sm:text-5xl">From Our Blog</h1>
+        <p className="mx-auto mt-3 max-w-xl text-taupe">Caring for your jewellery, choosing gifts, and what we are loving this season.</p>
+      </header>
+      <BlogGrid blogs={blogs} loading={loading} />
+      <BlogPager page={page} pages={pages} param="page" />
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { data, NavLink } from 'react-router';
+import type { Route } from './+types/blog-post';
+import { JsonLd } from '~/lib/json-ld';
+import { shopOrigin } from '~/lib/origin';
+import { pageMeta } from '~/lib/seo';
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { blog } = context.services;
+  const [post, titles] = await Promise.all([blog.getBlog(params.id), blog.listTitles()]);
+  if (!post) throw data(null, { status: 404 });
+  return { post, titles, origin: shopOrigin(request, context) };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  if (!data) return [{ title: 'Post not found · Alankar' }];
+  return pageMeta({
+    title: `${data.post.title} · Alankar`,
+    description: data.post.summary,
+    image: data.post.image,
+    origin: data.origin,
+    type: 'article',
+  });
+}
+
+export default function BlogPost({ loaderData }: Route.ComponentProps) {
+  const { post, titles, origin } = loaderData;
+  const image = post.image.startsWith('/') ? `${origin}${post.image}` : post.image;
+  return (
+    <div className="mx-auto grid max-w-7xl gap-12 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_18rem]">
+      <article aria-labelledby="post-title" className="min-w-0">
+        <JsonLd
+          data={{
+            '@context': 'https://schema.org',
+            '@type': 'BlogPosting',
+            headline: post.title,
+            description: post.summary,
+            image,
+            datePublished: post.date,
+            ...(post.lastUpdated ? { dateModified: post.lastUpdated } : {}),
+            author: { '@type': 'Organization', name: 'Alankar' },
+            mainEntityOfPage: `${origin}/blogs/${post._id}`,
+          }}
+        />
+        <p className="text-xs tracking-[0.14em] text-taupe uppercase">
+          By Admin <span aria-hidden="true">·</span> <time dateTime={post.date}>{post.date.slice(0, 10)}</time>
+        </p>
+        <h1 id="post-title" className="mt-3 text-4xl leading-tight sm:text-5xl">
+          {post.title}
+        </h1>
+        {post.image ? (
+          <img src={post.image} alt="" width={960} height={600} className="mt-8 aspect-[16/10] w-full object-cover" />
+        ) : null}
+        <p className="mt-8 font-serif text-2xl leading-snug whitespace-pre-line text-ink/90" data-testid="post-summary">
+          {post.summary}
+        </p>
+        <div className="mt-6 max-w-prose text-[1.0625rem] leading-relaxed whitespace-pre-line text-ink/85" data-testid="post-body">
+          {post.excerpt}
+        </div>
+      </article>
+
+      <aside aria-labelledby="more-title" className="lg:sticky lg:top-24 lg:self-start">
+        <h2 id="more-title" className="mb-4 border-b border-line pb-3 text-2xl">
+          Read More Blogs
+        </h2>
+        <ul className="space-y-1">
+          {titles.map((other) => (
+            <li key={other._id}>
+              <NavLink
+                to={`/blogs/${other._id}`}
+                className={({ isActive }) =>
+                  `block py-2 leading-snug ${isActive ? 'font-semibold text-gold' : 'text-ink/80 hover:text-gold'}`
+                }
+              >
+                {other.title}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </aside>
+    </div>
+  );
+}

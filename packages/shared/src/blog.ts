@@ -1,0 +1,25 @@
+/** A blog post as the API answers it; dates are ISO strings (the first 10 characters are the day). */
+export interface Blog {
+  _id: string;
+  title: string;
+  summary: string;
+  /** The post's body. */
+  excerpt: string;
+  image: string;
+  date: string;
+  lastUpdated: string | null;
+}
+
+export interface BlogList {
+  blogs: Blog[];
+  count: number;
+}
+
+export const BLOG_PAGE_SIZE = 6;
+export const MAX_BLOG_PAGE_SIZE = 50;
+/** How much of a summary a blog card shows. */
+export const CARD_SUMMARY_LENGTH = 65;
+
+export function summaryPreview(summary: string, length = CARD_SUMMARY_LENGTH): string {
+  return summary.length <= length ? summary : `${summary.slice(0, length).trimEnd()}…`;
+}
