@@ -22,7 +22,7 @@ export default tseslint.config(
   {
     // Only config.ts reads the environment.
     files: ['apps/server/src/**/*.ts'],
-    ignores: ['apps/server/src/config.ts', 'apps/server/src/dev.ts'],
+    ignores: ['apps/server/src/config.ts', 'apps/server/src/dev.ts', 'apps/server/src/**/*.test.ts'],
     rules: {
       'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through config.ts.' }],
     },

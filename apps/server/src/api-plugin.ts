@@ -4,6 +4,8 @@ import { AppError } from './errors';
 import { productRoutes } from './products/routes';
 import { newsletterRoutes } from './newsletter/routes';
 import { blogRoutes } from './blogs/routes';
+import { userRoutes } from './users/routes';
+import { authRoutes } from './auth/auth-routes';
 
 export type FastifyPluginAsyncZod = FastifyPluginAsync<Record<never, never>, RawServerDefault, ZodTypeProvider>;
 
@@ -11,6 +13,8 @@ export type FastifyPluginAsyncZod = FastifyPluginAsync<Record<never, never>, Raw
 export const api: FastifyPluginAsyncZod = async (app) => {
   app.get('/health', () => ({ status: 'ok' }));
   await app.register(productRoutes);
+  await app.register(authRoutes, { prefix: '/auth', auth: app.auth });
+  await app.register(userRoutes);
   await app.register(blogRoutes);
   await app.register(newsletterRoutes);
 

@@ -10,12 +10,20 @@ import { createServices, type Services } from './services';
 import { api } from './api-plugin';
 import { UPLOADS_PATH } from './uploads/image-store';
 import { hostWebApp, type WebMode } from './web/host-web-app';
+import { createAuth, type Auth } from './auth/create-auth';
+import { resolveAuthSecret } from './auth/auth-secret';
+import { createSignInLockout } from './auth/sign-in-lockout';
+import { createGuards, viewerFor } from './auth/guards';
+import { ensureAdmin } from './auth/ensure-admin';
+import { createMailer, type Mailer } from './mail/mailer';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     services: Services;
     database: DatabaseHandle;
+    auth: Auth;
+    guards: ReturnType<typeof createGuards>;
   }
 }
 
@@ -27,10 +35,12 @@ export interface BuildOptions {
   seed?: boolean;
   /** Host the web app too; the API alone when omitted. */
   web?: WebMode;
+  /** Where email goes (tests capture it); SMTP_URL or the log otherwise. */
+  mailer?: Mailer;
 }
 
 /** Builds the whole shop: database → services → API → web app. Listening is the caller's job. */
-export async function buildApp({ config, database, seed = false, web }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, seed = false, web, mailer }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: false,
@@ -46,9 +56,24 @@ export async function buildApp({ config, database, seed = false, web }: BuildOpt
   }
 
   const services = createServices(handle.db, config);
+  const auth = createAuth({
+    config,
+    db: handle.db,
+    secret: await resolveAuthSecret(config.authSecret, config.dataDir),
+    mailer: mailer ?? createMailer(config.smtpUrl, app.log),
+    lockout: createSignInLockout({
+      maxFailures: config.authLimits.failedSignInsPerEmail,
+      windowMs: config.authLimits.lockoutMinutes * 60_000,
+    }),
+  });
+  if (config.admin) await ensureAdmin(auth, services.users, config.admin);
+
   app.decorate('config', config);
   app.decorate('database', handle);
   app.decorate('services', services);
+  app.decorate('auth', auth);
+  app.decorate('guards', createGuards(auth));
+  app.decorateRequest('viewer', null);
 
   registerZodValidation(app);
   registerErrorHandler(app);
@@ -61,6 +86,11 @@ export async function buildApp({ config, database, seed = false, web }: BuildOpt
     immutable: true,
     maxAge: '365d',
   });
-  if (web) await hostWebApp(app, web, { services, publicUrl: config.publicUrl });
+  if (web) {
+    await hostWebApp(app, web, (request) => {
+      let viewer: ReturnType<typeof viewerFor> | undefined;
+      return { services, publicUrl: config.publicUrl, viewer: () => (viewer ??= viewerFor(auth, request.headers)) };
+    });
+  }
   return app;
 }

@@ -20,6 +20,10 @@ const environment = z.object({
   AUTH_SECRET: optional,
   GOOGLE_CLIENT_ID: optional,
   GOOGLE_CLIENT_SECRET: optional,
+  GOOGLE_DISCOVERY_URL: z.url({ protocol: /^https?$/ }).default('https://accounts.google.com/.well-known/openid-configuration'),
+  AUTH_IP_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  AUTH_FAILED_SIGN_INS_PER_EMAIL: z.coerce.number().int().min(1).default(5),
+  AUTH_LOCKOUT_MINUTES: z.coerce.number().int().min(1).default(15),
   STRIPE_SECRET_KEY: optional,
   STRIPE_PUBLISHABLE_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
@@ -68,8 +72,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     authSecret: vars.AUTH_SECRET,
     google:
       vars.GOOGLE_CLIENT_ID && vars.GOOGLE_CLIENT_SECRET
-        ? { clientId: vars.GOOGLE_CLIENT_ID, clientSecret: vars.GOOGLE_CLIENT_SECRET }
+        ? { clientId: vars.GOOGLE_CLIENT_ID, clientSecret: vars.GOOGLE_CLIENT_SECRET, discoveryUrl: vars.GOOGLE_DISCOVERY_URL }
         : undefined,
+    authLimits: {
+      /** Sign-in, sign-up and reset requests a minute from one address (generous: mobile carriers share addresses). */
+      perIpPerMinute: vars.AUTH_IP_LIMIT_PER_MINUTE,
+      /** Failed sign-ins for one email before it is locked for `lockoutMinutes`. */
+      failedSignInsPerEmail: vars.AUTH_FAILED_SIGN_INS_PER_EMAIL,
+      lockoutMinutes: vars.AUTH_LOCKOUT_MINUTES,
+    },
     stripe:
       vars.STRIPE_SECRET_KEY && vars.STRIPE_PUBLISHABLE_KEY
         ? {

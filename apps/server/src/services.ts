@@ -5,15 +5,19 @@ import { createCatalogueService } from './products/catalogue-service';
 import { createBlogService } from './blogs/blog-service';
 import { createNewsletterService } from './newsletter/newsletter-service';
 import { createSettingsService } from './settings/settings-service';
+import { createUserService } from './users/user-service';
 
 /** Every business service, built once per app and shared by the API routes and the web loaders. */
 export function createServices(db: Database, config: Config) {
-  return {
+  const services = {
     catalogue: createCatalogueService(db),
     blog: createBlogService(db),
     newsletter: createNewsletterService(db),
     settings: createSettingsService(config.shop),
-  } satisfies ShopServices;
+    users: createUserService(db),
+  };
+  // The web app sees the ShopServices part; the rest (users) is for the API only.
+  return services satisfies ShopServices;
 }
 
 export type Services = ReturnType<typeof createServices>;

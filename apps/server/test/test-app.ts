@@ -7,22 +7,26 @@ import { buildApp } from '../src/app';
 import { readConfig } from '../src/config';
 import type { DatabaseHandle } from '../src/db/client';
 import { createTestDatabase } from './test-database';
+import type { Mail } from '../src/mail/mailer';
 
 export interface TestShop {
   app: FastifyInstance;
   database: DatabaseHandle;
   dataDir: string;
+  /** Every email the shop sent, oldest first. */
+  mail: Mail[];
 }
 
 /** The API on a database of its own, built once for a test file and closed after it. */
-export function useTestShop(): TestShop {
-  const shop = {} as TestShop;
+export function useTestShop(env: Record<string, string> = {}): TestShop {
+  const shop = { mail: [] } as unknown as TestShop;
   beforeAll(async () => {
     shop.dataDir = await mkdtemp(join(tmpdir(), 'alankar-data-'));
     shop.database = await createTestDatabase();
     shop.app = await buildApp({
-      config: readConfig({ DATA_DIR: shop.dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test' }),
+      config: readConfig({ DATA_DIR: shop.dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', ...env }),
       database: shop.database,
+      mailer: { send: async (mail) => void shop.mail.push(mail) },
     });
     await shop.app.ready();
   });

@@ -5,7 +5,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import postgres from 'postgres';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
-import type { DatabaseHandle } from '../src/db/client';
+import { join } from 'node:path';
+import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import * as schema from '../src/db/schema';
 
@@ -15,14 +16,14 @@ import * as schema from '../src/db/schema';
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (serverUrl) return createPostgresDatabase(serverUrl);
+  if (serverUrl) return (await createPostgresDatabase(serverUrl)).handle;
 
   const dump = await readFile(inject('pgliteTemplate'));
   const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
   return { db: drizzlePglite(client, { schema }), kind: 'pglite', close: () => client.close() };
 }
 
-async function createPostgresDatabase(serverUrl: string): Promise<DatabaseHandle> {
+async function createPostgresDatabase(serverUrl: string): Promise<{ handle: DatabaseHandle; url: string }> {
   const name = `alankar_test_${randomUUID().replaceAll('-', '')}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`CREATE DATABASE ${name}`);
@@ -39,5 +40,25 @@ async function createPostgresDatabase(serverUrl: string): Promise<DatabaseHandle
     },
   };
   await migrate(handle);
-  return handle;
+  return { handle, url: url.toString() };
+}
+
+/**
+ * A migrated database that another process (a CLI, a restarted app) can open too: its settings
+ * as environment variables, and a way to open it here. PGlite allows one process at a time, so
+ * close what `open` gave before another process uses it.
+ */
+export async function createSharedTestDatabase(dataDir: string) {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const { handle, url } = await createPostgresDatabase(serverUrl);
+    const config = { kind: 'postgres', url } as const;
+    return { env: { DATABASE_URL: url }, open: () => openDatabase(config), drop: () => handle.close() };
+  }
+  const dir = join(dataDir, 'db');
+  const dump = await readFile(inject('pgliteTemplate'));
+  const client = await PGlite.create({ dataDir: dir, loadDataDir: new Blob([dump]) });
+  await client.close();
+  const config = { kind: 'pglite', dir } as const;
+  return { env: { DATA_DIR: dataDir }, open: () => openDatabase(config), drop: async () => {} };
 }

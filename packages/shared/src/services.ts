@@ -4,6 +4,7 @@ import type { Blog, BlogList } from './blog';
 import type { BlogListQuery } from './blog-schemas';
 import type { NewsletterResult } from './newsletter';
 import type { ShopSettings } from './settings';
+import type { Viewer } from './account';
 
 /**
  * What the server hands to the web app's loaders and actions (React Router's load context).
@@ -27,8 +28,9 @@ export interface ShopServices {
   };
 }
 
-/** React Router's load context: the services, and the shop's public origin when one is configured. */
+/** React Router's load context for one request: the services, who is asking, and the public origin if configured. */
 export type ShopLoadContext = {
   services: ShopServices;
+  viewer(): Promise<Viewer | null>;
   publicUrl?: string;
 };

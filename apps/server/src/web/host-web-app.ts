@@ -16,8 +16,12 @@ export type WebMode = 'build' | 'dev';
  * Hosts the React Router app: every path not claimed by /api, /uploads or a static file
  * is rendered on the server, with the shop's services (and public origin) as the loaders' context.
  */
-export async function hostWebApp(app: FastifyInstance, mode: WebMode, context: ShopLoadContext): Promise<void> {
-  const getLoadContext = () => context;
+export async function hostWebApp(
+  app: FastifyInstance,
+  mode: WebMode,
+  contextFor: (request: Request) => ShopLoadContext,
+): Promise<void> {
+  const getLoadContext = (request: Request) => contextFor(request);
 
   if (mode === 'dev') {
     const { createServer } = await import('vite');

@@ -1,0 +1,46 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Viewer } from '@alankar/shared/account';
+import { AppError } from '../errors';
+import type { Auth } from './create-auth';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    viewer: Viewer | null;
+  }
+}
+
+export function headersOf(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (typeof value === 'string') headers.set(name, value);
+    else if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+  }
+  return headers;
+}
+
+/** The signed-in person for these request headers, or null. */
+export async function viewerFor(auth: Auth, headers: Headers): Promise<Viewer | null> {
+  const session = await auth.api.getSession({ headers });
+  if (!session) return null;
+  const { id, email, name, image, role } = session.user as typeof session.user & { role?: string };
+  return { id, email, name, image: image ?? null, role: role === 'admin' ? 'admin' : 'user' };
+}
+
+/** Route guard: 401 without a session. Use as `preHandler: app.requireUser`. */
+export function createGuards(auth: Auth) {
+  async function requireUser(request: FastifyRequest, _reply: FastifyReply) {
+    request.viewer = await viewerFor(auth, headersOf(request));
+    if (!request.viewer) throw new AppError('unauthorized', 'Please sign in first.');
+  }
+  async function requireAdmin(request: FastifyRequest, reply: FastifyReply) {
+    await requireUser(request, reply);
+    if (request.viewer?.role !== 'admin') throw new AppError('forbidden', 'Only the shop’s staff can do this.');
+  }
+  return { requireUser, requireAdmin };
+}
+
+/** The viewer of a guarded route; the guard has already made sure there is one. */
+export function viewerOf(request: FastifyRequest): Viewer {
+  if (!request.viewer) throw new AppError('unauthorized', 'Please sign in first.');
+  return request.viewer;
+}
