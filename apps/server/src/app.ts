@@ -89,7 +89,12 @@ export async function buildApp({ config, database, seed = false, web, mailer }: 
   if (web) {
     await hostWebApp(app, web, (request) => {
       let viewer: ReturnType<typeof viewerFor> | undefined;
-      return { services, publicUrl: config.publicUrl, viewer: () => (viewer ??= viewerFor(auth, request.headers)) };
+      return {
+        services,
+        publicUrl: config.publicUrl,
+        googleSignIn: Boolean(config.google),
+        viewer: () => (viewer ??= viewerFor(auth, request.headers)),
+      };
     });
   }
   return app;

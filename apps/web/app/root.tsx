@@ -17,6 +17,7 @@ import { SiteFooter } from '~/features/layout/site-footer';
 import { CartPanel } from '~/features/cart/cart-panel';
 import { PageMessage } from '~/ui/page-message';
 import { ChatWidget } from '~/features/chat/chat-widget';
+import { AlertHost } from '~/ui/alerts';
 import './load-context';
 
 export const links: Route.LinksFunction = () => [
@@ -26,7 +27,8 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { settings: await context.services.settings.get() };
+  const [settings, viewer] = await Promise.all([context.services.settings.get(), context.viewer()]);
+  return { settings, viewer, googleSignIn: context.googleSignIn };
 }
 
 /** Checkout screens keep the bottom of a phone screen for their own buttons. */
@@ -56,6 +58,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         <SiteFooter instagramUrl={rootData?.settings.instagramUrl} />
         <CartPanel />
+        <AlertHost />
         {rootData ? (
           <div className={chatOnPhones ? undefined : 'max-md:hidden'}>
             <ChatWidget settings={rootData.settings} />

@@ -1,4 +1,4 @@
-import { type RouteConfig, index, prefix, route } from '@react-router/dev/routes';
+import { type RouteConfig, index, route } from '@react-router/dev/routes';
 
 /** Screens that later work fills in; until then they say so plainly. */
 function comingSoon(path: string) {
@@ -15,21 +15,26 @@ export default [
   route('about', 'routes/about.tsx'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
-  comingSoon('signup'),
-  comingSoon('signin'),
+  route('signin', 'routes/signin.tsx'),
+  route('signup', 'routes/signup.tsx'),
+  route('forgot-password', 'routes/forgot-password.tsx'),
+  route('reset-password', 'routes/reset-password.tsx'),
   comingSoon('checkouts'),
   comingSoon('payment-gateway'),
-  comingSoon('order-details/:id'),
-  ...prefix('dashboard', [
-    comingSoon(''),
-    comingSoon('add-product'),
-    comingSoon('manage-products'),
-    comingSoon('product-update/:id'),
-    comingSoon('add-blog'),
-    comingSoon('manage-blogs'),
-    comingSoon('blog-update/:id'),
-    comingSoon('manage-all-order'),
-    comingSoon('my-order'),
+  route('order-details/:id', 'routes/order-details.tsx'),
+  route('dashboard', 'routes/dashboard/layout.tsx', [
+    index('routes/dashboard/overview.tsx'),
+    route('my-order', 'routes/dashboard/my-orders.tsx'),
+    ...[
+      'add-product',
+      'manage-products',
+      'product-update/:id',
+      'add-blog',
+      'manage-blogs',
+      'blog-update/:id',
+      'manage-all-order',
+      'settings',
+    ].map((path) => route(path, 'routes/dashboard/staff-page.tsx', { id: `staff:${path}` })),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -32,5 +32,7 @@ export interface ShopServices {
 export type ShopLoadContext = {
   services: ShopServices;
   viewer(): Promise<Viewer | null>;
+  /** Google sign-in is configured (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET). */
+  googleSignIn: boolean;
   publicUrl?: string;
 };

@@ -3,14 +3,22 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { Menu, X } from 'lucide-react';
 import { CartButton } from '~/features/cart/cart-button';
 import { useScrolled } from './use-scrolled';
+import { AccountLinks } from '~/features/auth/account-links';
 
 const LINKS = [
   { to: '/', label: 'Home' },
   { to: '/properties', label: 'Properties' },
   { to: '/blog-s', label: 'Blogs' },
   { to: '/about', label: 'About' },
-  { to: '/signin', label: 'Login' },
 ] as const;
+
+function desktopLink(active: boolean): string {
+  return `border-b py-1 uppercase transition-colors ${active ? 'border-current' : 'border-transparent hover:border-current/50'}`;
+}
+
+function phoneLink(): string {
+  return 'flex min-h-12 w-full items-center text-left font-serif text-xl';
+}
 
 export function SiteHeader() {
   const scrolled = useScrolled();
@@ -44,20 +52,15 @@ export function SiteHeader() {
         </Link>
 
         <nav aria-label="Main" className="hidden md:block">
-          <ul className="flex items-center gap-8 text-[0.8125rem] font-medium tracking-[0.12em] uppercase">
+          <ul className="flex items-center gap-7 text-[0.8125rem] font-medium tracking-[0.12em] uppercase">
             {LINKS.map((link) => (
               <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  end={link.to === '/'}
-                  className={({ isActive }) =>
-                    `border-b py-1 transition-colors ${isActive ? 'border-current' : 'border-transparent hover:border-current/50'}`
-                  }
-                >
+                <NavLink to={link.to} end={link.to === '/'} className={({ isActive }) => desktopLink(isActive)}>
                   {link.label}
                 </NavLink>
               </li>
             ))}
+            <AccountLinks linkClassName={desktopLink} />
           </ul>
         </nav>
 
@@ -69,11 +72,12 @@ export function SiteHeader() {
           <ul className="mx-auto flex max-w-7xl flex-col px-4 py-2">
             {LINKS.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end={link.to === '/'} className="flex min-h-12 items-center font-serif text-xl">
+                <NavLink to={link.to} end={link.to === '/'} className={phoneLink}>
                   {link.label}
                 </NavLink>
               </li>
             ))}
+            <AccountLinks linkClassName={phoneLink} />
           </ul>
         </nav>
       ) : null}

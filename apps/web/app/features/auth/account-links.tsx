@@ -1,0 +1,57 @@
+import { Link, NavLink } from 'react-router';
+import { firstName } from '@alankar/shared/account';
+import { showAlert } from '~/ui/alerts';
+import { Avatar } from './avatar';
+import { signOut } from './auth-client';
+import { useAfterAuth } from './use-after-auth';
+import { useViewer } from './use-viewer';
+
+/** The header's account part: 'Login', or the signed-in name, their dashboard link and 'Log Out'. */
+export function AccountLinks({ linkClassName }: { linkClassName: (active: boolean) => string }) {
+  const viewer = useViewer();
+  const afterAuth = useAfterAuth();
+
+  if (!viewer) {
+    return (
+      <li>
+        <NavLink to="/signin" className={({ isActive }) => linkClassName(isActive)}>
+          Login
+        </NavLink>
+      </li>
+    );
+  }
+
+  const admin = viewer.role === 'admin';
+  async function logOut() {
+    const result = await signOut();
+    if (!result.ok) {
+      showAlert({ kind: 'error', title: 'Something went wrong!', text: result.message });
+      return;
+    }
+    showAlert({ kind: 'success', title: 'Logout Successful!', text: 'You are logged out!' });
+    await afterAuth('/');
+  }
+
+  return (
+    <>
+      <li>
+        <NavLink to={admin ? '/dashboard' : '/dashboard/my-order'} end={admin} className={({ isActive }) => linkClassName(isActive)}>
+          {admin ? 'Dashboard' : 'My Order'}
+        </NavLink>
+      </li>
+      <li>
+        <button type="button" onClick={logOut} className={linkClassName(false)}>
+          Log Out
+        </button>
+      </li>
+      <li>
+        <Link to={admin ? '/dashboard' : '/dashboard/my-order'} className="flex items-center gap-2 normal-case tracking-normal">
+          <Avatar viewer={viewer} />
+          <span className="font-medium" data-testid="signed-in-as">
+            {firstName(viewer.name)}
+          </span>
+        </Link>
+      </li>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { Outlet } from 'react-router';
+import type { Route } from './+types/layout';
+import { requireViewer } from '~/features/auth/guard.server';
+import { DashboardMenu } from '~/features/dashboard/dashboard-menu';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = await requireViewer(request, context);
+  return { role: viewer.role };
+}
+
+export function meta() {
+  return [{ title: 'Dashboard · Alankar' }, { name: 'robots', content: 'noindex' }];
+}
+
+export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:px-6 md:grid-cols-[14rem_1fr] md:gap-10 md:py-12">
+      <aside>
+        <DashboardMenu role={loaderData.role} />
+      </aside>
+      <div className="min-w-0">
+        <Outlet />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { useState, type FormEvent } from 'react';
+import { Link, redirect, useRouteLoaderData } from 'react-router';
+import { PASSWORD_MAX, PASSWORD_MIN, safeRedirectPath } from '@alankar/shared/account';
+import type { Route } from './+types/signup';
+import type { loader as rootLoader } from '~/root';
+import { AuthCard, Divider, Field } from '~/features/auth/auth-card';
+import { GoogleButton } from '~/features/auth/google-button';
+import { signUp } from '~/features/auth/auth-client';
+import { useAfterAuth } from '~/features/auth/use-after-auth';
+import { showAlert } from '~/ui/alerts';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get('redirectTo'));
+  if (await context.viewer()) throw redirect(redirectTo);
+  return { redirectTo };
+}
+
+export function meta() {
+  return [{ title: 'Sign up · Alankar' }, { name: 'robots', content: 'noindex' }];
+}
+
+export default function SignUp({ loaderData }: Route.ComponentProps) {
+  const { redirectTo } = loaderData;
+  const google = useRouteLoaderData<typeof rootLoader>('root')?.googleSignIn;
+  const afterAuth = useAfterAuth();
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const image = String(form.get('image') ?? '').trim();
+    setBusy(true);
+    const result = await signUp({
+      name: String(form.get('name')).trim(),
+      email: String(form.get('email')).trim(),
+      password: String(form.get('password')),
+      ...(image ? { image } : {}),
+    });
+    setBusy(false);
+    if (!result.ok) {
+      showAlert({ kind: 'error', title: 'Something went wrong!', text: result.message });
+      return;
+    }
+    showAlert({ kind: 'success', title: 'Good job!', text: 'Account has been created!' });
+    await afterAuth(redirectTo);
+  }
+
+  return (
+    <AuthCard title="Sign Up" intro="Create an account to check out faster and follow your orders.">
+      <form onSubmit={submit} className="space-y-4">
+        <Field label="Name" name="name" required maxLength={80} autoComplete="name" />
+        <Field label="Email" type="email" name="email" required autoComplete="email" />
+        <Field label="Profile Picture Link" hint="optional" type="url" name="image" placeholder="https://…" autoComplete="photo" />
+        <Field
+          label="Password"
+          hint={`at least ${PASSWORD_MIN} characters`}
+          type="password"
+          name="password"
+          required
+          minLength={PASSWORD_MIN}
+          maxLength={PASSWORD_MAX}
+          autoComplete="new-password"
+        />
+        <button type="submit" disabled={busy} className="btn btn-primary w-full">
+          {busy ? 'Creating your account…' : 'Sign Up'}
+        </button>
+      </form>
+      {google ? (
+        <>
+          <Divider />
+          <GoogleButton label="Sign Up With Google" returnTo={redirectTo} />
+        </>
+      ) : null}
+      <p className="mt-6 text-center text-sm text-taupe">
+        <Link to="/signin" className="font-medium text-ink underline underline-offset-4">
+          Already have an account ?
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

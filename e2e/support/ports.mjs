@@ -1,0 +1,10 @@
+/** Loopback ports of the shop and its local stand-ins during browser tests. */
+export const SHOP_PORT = Number(process.env.E2E_PORT ?? 3210);
+export const OIDC_PORT = SHOP_PORT + 1;
+export const SMTP_PORT = SHOP_PORT + 2;
+export const MAILBOX_PORT = SHOP_PORT + 3;
+
+export const GOOGLE_CLIENT = { id: 'alankar-e2e', secret: 'alankar-e2e-secret' };
+
+/** The shop's first admin in browser tests (ADMIN_EMAIL / ADMIN_PASSWORD). */
+export const E2E_ADMIN = { email: 'owner@alankar.test', password: 'owner-password-e2e' };
