@@ -1,6 +1,6 @@
 import type { Route } from './+types/blog-list';
 import { BlogGrid } from '~/features/blog/blog-grid';
-import { BlogPager } from '~/features/blog/blog-pager';
+import { Pager } from '~/ui/pager';
 import { loadBlogPage } from '~/features/blog/blog-page';
 import { usePendingParams } from '~/lib/use-pending-params';
 import { shopOrigin } from '~/lib/origin';
@@ -31,7 +31,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
         <p className="mx-auto mt-3 max-w-xl text-taupe">Caring for your jewellery, choosing gifts, and what we are loving this season.</p>
       </header>
       <BlogGrid blogs={blogs} loading={loading} />
-      <BlogPager page={page} pages={pages} param="page" />
+      <Pager page={page} pages={pages} label="Blog page" />
     </div>
   );
 }

@@ -11,7 +11,7 @@ import { ProductGrid } from '~/features/catalogue/product-grid';
 import { readCatalogueQuery } from '~/features/catalogue/catalogue-query';
 import { CATALOGUE_PARAMS } from '~/features/catalogue/catalogue-params';
 import { BlogGrid } from '~/features/blog/blog-grid';
-import { BlogPager } from '~/features/blog/blog-pager';
+import { Pager } from '~/ui/pager';
 import { loadBlogPage } from '~/features/blog/blog-page';
 import { usePendingParams } from '~/lib/use-pending-params';
 import { shopOrigin } from '~/lib/origin';
@@ -87,7 +87,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </h2>
         </div>
         <BlogGrid blogs={blog.blogs} loading={loadingBlog} />
-        <BlogPager page={blog.page} pages={blog.pages} param={BLOG_PAGE_PARAM} anchor="from-our-blog" />
+        <Pager page={blog.page} pages={blog.pages} param={BLOG_PAGE_PARAM} label="Blog page" anchor="from-our-blog" />
       </section>
 
       <Faq />

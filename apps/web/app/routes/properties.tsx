@@ -1,4 +1,4 @@
-import { Form, Link, useSearchParams, useSubmit } from 'react-router';
+import { Form, useSearchParams, useSubmit } from 'react-router';
 import { DEFAULT_PAGE_SIZE, PRODUCT_SORTS, type ProductSort } from '@alankar/shared/catalogue';
 import type { Route } from './+types/properties';
 import { CatalogueFilters } from '~/features/catalogue/catalogue-filters';
@@ -8,6 +8,7 @@ import { CATALOGUE_PARAMS } from '~/features/catalogue/catalogue-params';
 import { usePendingParams } from '~/lib/use-pending-params';
 import { shopOrigin } from '~/lib/origin';
 import { pageMeta } from '~/lib/seo';
+import { Pager } from '~/ui/pager';
 
 const SORT_LABELS: Record<ProductSort, string> = {
   newest: 'Newest first',
@@ -55,7 +56,7 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
         <CatalogueFilters />
       </div>
       <ProductGrid products={products} loading={loading} eagerCount={2} />
-      {pages > 1 ? <Pagination page={page} pages={pages} /> : null}
+      <Pager page={page} pages={pages} />
     </div>
   );
 }
@@ -85,32 +86,5 @@ function SortSelect() {
         </button>
       </noscript>
     </Form>
-  );
-}
-
-function Pagination({ page, pages }: { page: number; pages: number }) {
-  const [params] = useSearchParams();
-  const hrefFor = (target: number) => {
-    const next = new URLSearchParams(params);
-    if (target === 1) next.delete('page');
-    else next.set('page', String(target));
-    return `?${next.toString()}`;
-  };
-  return (
-    <nav aria-label="Pages" className="mt-12 flex items-center justify-center gap-2">
-      {Array.from({ length: pages }, (_, i) => i + 1).map((target) => (
-        <Link
-          key={target}
-          to={hrefFor(target)}
-          aria-current={target === page ? 'page' : undefined}
-          aria-label={`Page ${target}`}
-          className={`inline-flex size-11 items-center justify-center border text-sm ${
-            target === page ? 'border-emerald bg-emerald text-ivory' : 'border-line bg-white hover:border-ink'
-          }`}
-        >
-          {target}
-        </Link>
-      ))}
-    </nav>
   );
 }

@@ -1,16 +1,19 @@
 import { Link, useSearchParams } from 'react-router';
 
-interface BlogPagerProps {
+interface PagerProps {
   /** 1-based, as shown. */
   page: number;
   pages: number;
   /** The query-string name that carries the page. */
-  param: string;
+  param?: string;
+  /** What one link is called for screen readers: 'Page 2', 'Blog page 2'. */
+  label?: string;
+  /** Keep the reader where they are (a section of a longer page) instead of going to the top. */
   anchor?: string;
 }
 
-/** Page buttons numbered from 1. */
-export function BlogPager({ page, pages, param, anchor }: BlogPagerProps) {
+/** Page links numbered from 1, keeping the rest of the query string. */
+export function Pager({ page, pages, param = 'page', label = 'Page', anchor }: PagerProps) {
   const [params] = useSearchParams();
   if (pages <= 1) return null;
   const hrefFor = (target: number) => {
@@ -20,13 +23,13 @@ export function BlogPager({ page, pages, param, anchor }: BlogPagerProps) {
     return `?${next.toString()}${anchor ? `#${anchor}` : ''}`;
   };
   return (
-    <nav aria-label="Blog pages" className="mt-10 flex justify-center gap-2">
+    <nav aria-label={`${label}s`} className="mt-10 flex flex-wrap justify-center gap-2">
       {Array.from({ length: pages }, (_, i) => i + 1).map((target) => (
         <Link
           key={target}
           to={hrefFor(target)}
-          preventScrollReset
-          aria-label={`Blog page ${target}`}
+          preventScrollReset={Boolean(anchor)}
+          aria-label={`${label} ${target}`}
           aria-current={target === page ? 'page' : undefined}
           className={`inline-flex size-11 items-center justify-center border text-sm ${
             target === page ? 'border-emerald bg-emerald text-ivory' : 'border-line bg-white hover:border-ink'
