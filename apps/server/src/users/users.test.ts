@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { useTestShop } from '../../test/test-app';
 import { visitor } from '../../test/browser-like';
 
@@ -66,5 +67,18 @@ describe('the users API', () => {
     const response = await nadiaVisitor.put('/api/users', body);
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toHaveProperty(field);
+  });
+
+  it('requireAdmin lets staff through and answers customers 403 and strangers 401', async () => {
+    const { requireAdmin } = shop.app.guards;
+    const requestOf = (who: ReturnType<typeof visitor>) =>
+      ({ headers: { cookie: [...who.cookies].map(([name, value]) => `${name}=${value}`).join('; ') } }) as FastifyRequest;
+    const reply = {} as FastifyReply;
+
+    const staff = requestOf(admin);
+    await requireAdmin(staff, reply);
+    expect(staff.viewer).toMatchObject({ email: 'owner@alankar.test', role: 'admin' });
+    await expect(requireAdmin(requestOf(nadiaVisitor), reply)).rejects.toMatchObject({ code: 'forbidden', status: 403 });
+    await expect(requireAdmin(requestOf(visitor(shop.app)), reply)).rejects.toMatchObject({ code: 'unauthorized', status: 401 });
   });
 });
