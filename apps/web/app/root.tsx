@@ -39,6 +39,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>('root');
   const { pathname } = useLocation();
   const chatOnPhones = !CHAT_HIDDEN_ON_PHONES.some((path) => pathname.startsWith(path));
+  // Marks the moment the page became interactive (browser tests wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <html lang="en">
       <head>
@@ -72,10 +76,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  // Marks the moment the page became interactive (browser tests wait for it).
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
   return <Outlet />;
 }
 

@@ -10,7 +10,7 @@ export function ByTheNumbers() {
     <section aria-labelledby="numbers-title" className="bg-emerald text-ivory">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 md:grid-cols-[1fr_2fr]">
         <div>
-          <p className="eyebrow text-gold-soft">By the numbers</p>
+          <p className="eyebrow text-gold-light">By the numbers</p>
           <h2 id="numbers-title" className="mt-2 text-4xl leading-tight">
             3 years, consistent quality
           </h2>
@@ -19,7 +19,7 @@ export function ByTheNumbers() {
           {FIGURES.map((figure) => (
             <div key={figure.label} className="flex flex-col-reverse border-l border-gold-soft/50 pl-4">
               <dt className="mt-1 text-sm text-ivory/75">{figure.label}</dt>
-              <dd className="font-serif text-4xl font-semibold text-gold-soft">{figure.value}</dd>
+              <dd className="font-serif text-4xl font-semibold text-gold-light">{figure.value}</dd>
             </div>
           ))}
         </dl>

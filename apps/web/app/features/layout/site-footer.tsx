@@ -45,7 +45,7 @@ export function SiteFooter({ instagramUrl }: { instagramUrl?: string }) {
 function FooterLinks({ title, links }: { title: string; links: { to: string; label: string }[] }) {
   return (
     <nav aria-label={title}>
-      <h2 className="mb-3 font-sans text-xs font-semibold tracking-[0.18em] text-gold-soft uppercase">{title}</h2>
+      <h2 className="mb-3 font-sans text-xs font-semibold tracking-[0.18em] text-gold-light uppercase">{title}</h2>
       <ul className="space-y-2 text-sm">
         {links.map((link) => (
           <li key={link.to}>

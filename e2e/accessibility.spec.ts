@@ -1,0 +1,37 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { productNamed, waitForHydration } from './shop';
+
+/** Every screen a shopper reaches, checked against WCAG 2.1 A and AA (labels, names, contrast…). */
+async function expectAccessible(page: import('@playwright/test').Page, path?: string) {
+  if (path) {
+    await page.goto(path);
+    await waitForHydration(page);
+  }
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const problems = results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(problems, path ?? 'open dialog').toEqual([]);
+}
+
+for (const tag of ['', ' @phone']) {
+  test(`storefront screens pass an accessibility scan${tag}`, async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const ring = await productNamed(request, 'Silver Solitaire Ring');
+    const { blogs } = await (await request.get('/api/blogs?page=0&size=1')).json();
+    for (const path of ['/', '/properties', `/products/${ring._id}`, '/blog-s', `/blogs/${blogs[0]._id}`, '/about', '/signin', '/signup', '/forgot-password', '/no-such-page']) {
+      await expectAccessible(page, path);
+    }
+
+    // The dialogs: the cart with something in it, and the chat box.
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.getByRole('article').first().getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByRole('button', { name: /^Cart, 1 item/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Your cart' })).toBeVisible();
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Chat with Alankar on WhatsApp' }).click();
+    await expect(page.getByText('Hello there! How can we help?')).toBeVisible({ timeout: 4000 });
+    await expectAccessible(page);
+  });
+}
