@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { productNamed, waitForHydration } from './shop';
 
 /** Every screen a shopper reaches, checked against WCAG 2.1 A and AA (labels, names, contrast…). */
-async function expectAccessible(page: import('@playwright/test').Page, path?: string) {
+async function expectAccessible(page: Page, path?: string) {
   if (path) {
     await page.goto(path);
     await waitForHydration(page);
