@@ -61,7 +61,7 @@ test('From Our Blog shows six posts a page with numbered page buttons', async ({
   await expect.poll(() => cardTitles(page, '#from-our-blog')).toEqual(second);
   await expect(section.getByRole('link', { name: 'Blog page 2' })).toHaveAttribute('aria-current', 'page');
 
-  await section.getByRole('link', { name: `Read ${second[0]}` }).click();
+  await section.getByRole('article', { name: second[0] }).getByRole('link', { name: second[0] }).click();
   await expect(page.getByRole('heading', { level: 1, name: second[0] })).toBeVisible();
 });
 

@@ -7,6 +7,9 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { CHROMIUM_ARGS, chromiumPath } from '../e2e/chromium.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.BENCH_PORT ?? 3299);
@@ -38,6 +41,32 @@ async function waitUntilReady() {
 
 function gzipKb(path) {
   return gzipSync(readFileSync(path)).length / 1024;
+}
+
+/** Lighthouse's mobile run (simulated slow 4G, mid-range phone) on one page. */
+async function lighthouseScores(url) {
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROMIUM_ARGS });
+  try {
+    const { lhr } = await lighthouse(url, {
+      port: chrome.port,
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const audit = (id) => lhr.audits[id]?.displayValue ?? '';
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best practices': score('best-practices'),
+      seo: score('seo'),
+      FCP: audit('first-contentful-paint'),
+      LCP: audit('largest-contentful-paint'),
+      TBT: audit('total-blocking-time'),
+      CLS: audit('cumulative-layout-shift'),
+    };
+  } finally {
+    await chrome.kill();
+  }
 }
 
 /** What a first visit to a page downloads before images: HTML, CSS and the JS it preloads (gzipped). */
@@ -89,6 +118,13 @@ try {
       'CSS kB': w.cssKb.toFixed(1),
     })),
   );
+
+  console.log('\nLighthouse, mobile (simulated slow 4G)\n');
+  const audits = [];
+  for (const path of ['/', '/properties', productPath]) {
+    audits.push({ page: path.startsWith('/products/') ? '/products/{id}' : path, ...(await lighthouseScores(base + path)) });
+  }
+  console.table(audits);
 } finally {
   stop();
 }

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import fastifyCompress from '@fastify/compress';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { migrate } from './db/migrate';
@@ -77,6 +78,8 @@ export async function buildApp({ config, database, seed = false, web, mailer }: 
 
   registerZodValidation(app);
   registerErrorHandler(app);
+  // Pages and JSON go out compressed; built assets are already compressed on disk.
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
 
   await app.register(api, { prefix: '/api' });
   await app.register(fastifyStatic, {

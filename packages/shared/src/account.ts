@@ -1,6 +1,4 @@
-import { z } from 'zod';
-import { emailAddress, safeText } from './text';
-
+/** Accounts: types and helpers, free of zod so the storefront's browser code stays small. */
 export type Role = 'user' | 'admin';
 
 /** The signed-in person, as pages and the API see them. */
@@ -14,28 +12,6 @@ export interface Viewer {
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
-
-export const displayName = safeText.min(1, 'Enter your name').max(80, 'Name must be at most 80 characters');
-
-const imageUrl = safeText
-  .max(2000, 'Picture link is too long')
-  .refine((value) => /^https?:\/\/\S+$/i.test(value), 'Profile picture must be an http(s) link');
-
-export const signUpDetails = z.object({
-  name: displayName,
-  email: emailAddress,
-  password: z
-    .string()
-    .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
-    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`)
-    .refine((value) => !value.includes('\u0000'), 'Password must not contain NUL characters'),
-  image: z.preprocess((value) => (value === '' || value === null ? undefined : value), imageUrl.optional()),
-});
-
-export const userEmailParams = z.object({ email: emailAddress });
-
-/** POST and PUT /api/users: the spec's profile sync, limited to the caller's own display name. */
-export const userProfileUpdate = z.object({ email: emailAddress, displayName });
 
 export interface UserProfile {
   email: string;

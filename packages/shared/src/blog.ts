@@ -23,3 +23,10 @@ export const CARD_SUMMARY_LENGTH = 65;
 export function summaryPreview(summary: string, length = CARD_SUMMARY_LENGTH): string {
   return summary.length <= length ? summary : `${summary.slice(0, length).trimEnd()}…`;
 }
+
+/** What a blog card shows: the summary already cut to its preview. */
+export type BlogCardData = Pick<Blog, '_id' | 'title' | 'summary' | 'image' | 'date'>;
+
+export function toBlogCard({ _id, title, summary, image, date }: Blog): BlogCardData {
+  return { _id, title, summary: summaryPreview(summary), image, date };
+}

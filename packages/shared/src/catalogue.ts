@@ -37,6 +37,13 @@ export interface ProductList {
   count: number;
 }
 
+/** What a product card shows: loaders send only this for grids, to keep pages light. */
+export type ProductCardData = Pick<Product, '_id' | 'title' | 'category' | 'price' | 'stock' | 'image'>;
+
+export function toCardData({ _id, title, category, price, stock, image }: Product): ProductCardData {
+  return { _id, title, category, price, stock, image };
+}
+
 export function isInStock(product: Pick<Product, 'stock'>): boolean {
   return product.stock > 0;
 }

@@ -3,7 +3,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins';
-import { signUpDetails } from '@alankar/shared/account';
+import { signUpDetails } from '@alankar/shared/account-schemas';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { accounts, sessions, users, verifications } from '../db/schema';

@@ -2,20 +2,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Viewer } from '@alankar/shared/account';
 import { AppError } from '../errors';
 import type { Auth } from './create-auth';
+import { webHeaders } from '../web/web-request';
 
 declare module 'fastify' {
   interface FastifyRequest {
     viewer: Viewer | null;
   }
-}
-
-export function headersOf(request: FastifyRequest): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (typeof value === 'string') headers.set(name, value);
-    else if (Array.isArray(value)) for (const item of value) headers.append(name, item);
-  }
-  return headers;
 }
 
 /** The signed-in person for these request headers, or null. */
@@ -29,7 +21,7 @@ export async function viewerFor(auth: Auth, headers: Headers): Promise<Viewer | 
 /** Route guard: 401 without a session. Use as `preHandler: app.requireUser`. */
 export function createGuards(auth: Auth) {
   async function requireUser(request: FastifyRequest, _reply: FastifyReply) {
-    request.viewer = await viewerFor(auth, headersOf(request));
+    request.viewer = await viewerFor(auth, webHeaders(request));
     if (!request.viewer) throw new AppError('unauthorized', 'Please sign in first.');
   }
   async function requireAdmin(request: FastifyRequest, reply: FastifyReply) {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from '../api-plugin';
-import { userEmailParams, userProfileUpdate } from '@alankar/shared/account';
+import { userEmailParams, userProfileUpdate } from '@alankar/shared/account-schemas';
 import { AppError } from '../errors';
 import { viewerOf } from '../auth/guards';
 import { toProfile } from './user-service';

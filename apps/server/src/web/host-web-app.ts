@@ -3,7 +3,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createRequestListener } from '@react-router/node';
-import type { ServerBuild } from 'react-router';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { sendWebResponse, streamedBody, toWebRequest } from './web-request';
 import type { ShopLoadContext } from '@alankar/shared/services';
 
 export const WEB_ROOT = fileURLToPath(new URL('../../../web', import.meta.url));
@@ -49,12 +50,14 @@ export async function hostWebApp(
     throw new Error(`The web app is not built (${SERVER_BUILD} is missing): run \`npm run build\` first.`);
   }
   const build = (await import(pathToFileURL(SERVER_BUILD).href)) as ServerBuild;
-  const listener = createRequestListener({ build, getLoadContext, mode: 'production' });
+  const handler = createRequestHandler(build, 'production');
 
   await app.register(fastifyStatic, {
     root: CLIENT_DIR,
     wildcard: false,
     decorateReply: false,
+    // The build writes .br and .gz beside each asset.
+    preCompressed: true,
     cacheControl: false,
     setHeaders(reply, path) {
       // Vite puts a content hash in every file name under /assets.
@@ -64,9 +67,9 @@ export async function hostWebApp(
   });
   await app.register(async (web) => {
     passBodiesThrough(web);
-    web.all('/*', (request, reply) => {
-      reply.hijack();
-      void listener(request.raw, reply.raw);
+    web.all('/*', async (request, reply) => {
+      const webRequest = toWebRequest(request, { body: streamedBody(request) });
+      return sendWebResponse(reply, await handler(webRequest, getLoadContext(webRequest)));
     });
   });
 }

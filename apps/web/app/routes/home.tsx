@@ -1,4 +1,5 @@
 import { Link, useRouteLoaderData } from 'react-router';
+import { toCardData } from '@alankar/shared/catalogue';
 import type { Route } from './+types/home';
 import type { loader as rootLoader } from '~/root';
 import { Hero } from '~/features/home/hero';
@@ -30,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loadBlogPage(context, url, BLOG_PAGE_PARAM),
   ]);
   return {
-    products: arrivals.products,
+    products: arrivals.products.map(toCardData),
     count: arrivals.count,
     gallery: showcase.products.map((product) => ({ src: product.images[1] ?? product.image, alt: product.title })),
     blog,

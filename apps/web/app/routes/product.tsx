@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { data, Link } from 'react-router';
 import { Truck, RotateCcw, ShieldCheck } from 'lucide-react';
-import { CATEGORY_LABELS, isInStock } from '@alankar/shared/catalogue';
+import { CATEGORY_LABELS, isInStock, toCardData } from '@alankar/shared/catalogue';
 import { FREE_SHIPPING_ABOVE } from '@alankar/shared/pricing';
 import { formatTk } from '@alankar/shared/money';
 import type { Route } from './+types/product';
@@ -22,7 +22,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const product = await catalogue.getProduct(params.id);
   if (!product) throw data(null, { status: 404 });
   const sameCategory = await catalogue.listProducts({ category: product.category, page: 0, size: RELATED + 1 });
-  const related = sameCategory.products.filter((other) => other._id !== product._id).slice(0, RELATED);
+  const related = sameCategory.products
+    .filter((other) => other._id !== product._id)
+    .slice(0, RELATED)
+    .map(toCardData);
   return { product, related, origin: shopOrigin(request, context) };
 }
 

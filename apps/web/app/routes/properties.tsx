@@ -1,5 +1,5 @@
 import { Form, useSearchParams, useSubmit } from 'react-router';
-import { DEFAULT_PAGE_SIZE, PRODUCT_SORTS, type ProductSort } from '@alankar/shared/catalogue';
+import { DEFAULT_PAGE_SIZE, PRODUCT_SORTS, type ProductSort, toCardData } from '@alankar/shared/catalogue';
 import type { Route } from './+types/properties';
 import { CatalogueFilters } from '~/features/catalogue/catalogue-filters';
 import { ProductGrid } from '~/features/catalogue/product-grid';
@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page: page - 1,
     size: DEFAULT_PAGE_SIZE,
   });
-  return { products, count, page, pages: Math.max(1, Math.ceil(count / DEFAULT_PAGE_SIZE)), origin };
+  return { products: products.map(toCardData), count, page, pages: Math.max(1, Math.ceil(count / DEFAULT_PAGE_SIZE)), origin };
 }
 
 export function meta({ data }: Route.MetaArgs) {

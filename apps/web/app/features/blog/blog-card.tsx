@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { summaryPreview, type Blog } from '@alankar/shared/blog';
+import type { BlogCardData } from '@alankar/shared/blog';
 import { thumbnailUrl } from '@alankar/shared/images';
 
-export function BlogCard({ blog }: { blog: Blog }) {
+export function BlogCard({ blog }: { blog: BlogCardData }) {
   const href = `/blogs/${blog._id}`;
   return (
     <article aria-label={blog.title} className="group flex flex-col overflow-hidden bg-white sm:flex-row">
@@ -29,11 +29,8 @@ export function BlogCard({ blog }: { blog: Blog }) {
           </Link>
         </h3>
         <p className="text-sm leading-relaxed text-taupe" data-testid="blog-preview">
-          {summaryPreview(blog.summary)}
+          {blog.summary}
         </p>
-        <Link to={href} className="mt-auto pt-1 text-xs font-semibold tracking-[0.14em] text-gold uppercase hover:underline" aria-label={`Read ${blog.title}`}>
-          Read more
-        </Link>
       </div>
     </article>
   );

@@ -1,9 +1,9 @@
-import type { Blog } from '@alankar/shared/blog';
+import type { BlogCardData } from '@alankar/shared/blog';
 import { BlogCard } from './blog-card';
 
 const GRID = 'grid gap-5 md:grid-cols-2';
 
-export function BlogGrid({ blogs, loading = false }: { blogs: Blog[]; loading?: boolean }) {
+export function BlogGrid({ blogs, loading = false }: { blogs: BlogCardData[]; loading?: boolean }) {
   if (loading) {
     return (
       <div className={GRID} aria-busy="true" aria-label="Loading posts">

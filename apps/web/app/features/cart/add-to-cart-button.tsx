@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Product } from '@alankar/shared/catalogue';
+import type { ProductCardData } from '@alankar/shared/catalogue';
 import { cart } from './cart-store';
 
 export const ADDED_STATE_MS = 3500;
 
 interface AddToCartButtonProps {
-  product: Pick<Product, '_id' | 'title' | 'image' | 'price' | 'category' | 'stock'>;
+  product: ProductCardData;
   quantity?: number;
   className?: string;
 }

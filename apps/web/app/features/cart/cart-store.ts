@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { Product } from '@alankar/shared/catalogue';
+import type { ProductCardData } from '@alankar/shared/catalogue';
 
 export interface CartItem {
   _id: string;
@@ -74,7 +74,7 @@ function clamp(quantity: number, stock: number): number {
 
 export const cart = {
   /** Adds `quantity` of a product; the same product again raises its quantity, never above stock. */
-  add(product: Pick<Product, '_id' | 'title' | 'image' | 'price' | 'category' | 'stock'>, quantity = 1): void {
+  add(product: ProductCardData, quantity = 1): void {
     ensureLoaded();
     if (product.stock <= 0) return;
     const existing = state.items.find((item) => item._id === product._id);

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import type { Product } from '@alankar/shared/catalogue';
+import type { ProductCardData } from '@alankar/shared/catalogue';
 import { Price } from '~/ui/price';
 import { ProductImage } from '~/ui/product-image';
 import { AddToCartButton } from '~/features/cart/add-to-cart-button';
 import { StockBadge } from './stock-badge';
 
-export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
+export function ProductCard({ product, eager = false }: { product: ProductCardData; eager?: boolean }) {
   const href = `/products/${product._id}`;
   return (
     <article className="group flex flex-col bg-white" aria-label={product.title}>

@@ -1,10 +1,10 @@
-import type { Product } from '@alankar/shared/catalogue';
+import type { ProductCardData } from '@alankar/shared/catalogue';
 import { ProductCard } from './product-card';
 
 const GRID = 'grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-4 xl:grid-cols-5';
 
 interface ProductGridProps {
-  products: Product[];
+  products: ProductCardData[];
   /** Show placeholders instead (while a new filter loads). */
   loading?: boolean;
   /** How many of the first cards are above the fold and load eagerly. */

@@ -1,0 +1,21 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { productNamed } from './shop';
+
+/** The scripts a first visit to `path` loads, with their source. */
+async function scriptsOf(request: APIRequestContext, path: string) {
+  const html = await (await request.get(path)).text();
+  const urls = [...html.matchAll(/<(?:link rel="modulepreload" href|script[^>]* src)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  expect(urls.length, path).toBeGreaterThan(0);
+  return Promise.all(urls.map(async (url) => ({ url, source: await (await request.get(url)).text() })));
+}
+
+test('storefront pages load no dashboard code and no validation library', async ({ request }) => {
+  const ring = await productNamed(request, 'Silver Solitaire Ring');
+  for (const path of ['/', '/properties', `/products/${ring._id}`, '/blog-s', '/about']) {
+    for (const { url, source } of await scriptsOf(request, path)) {
+      expect(url, path).not.toMatch(/staff-page|dashboard|overview|my-orders/);
+      // zod's error class name survives minification; the browser validates with HTML, the server with zod.
+      expect(source.includes('$ZodError'), `${path} loads zod through ${url}`).toBe(false);
+    }
+  }
+});

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { emailAddress, safeText } from './text';
+import { PASSWORD_MAX, PASSWORD_MIN } from './account';
+
+export const displayName = safeText.min(1, 'Enter your name').max(80, 'Name must be at most 80 characters');
+
+const imageUrl = safeText
+  .max(2000, 'Picture link is too long')
+  .refine((value) => /^https?:\/\/\S+$/i.test(value), 'Profile picture must be an http(s) link');
+
+export const signUpDetails = z.object({
+  name: displayName,
+  email: emailAddress,
+  password: z
+    .string()
+    .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`)
+    .refine((value) => !value.includes('\u0000'), 'Password must not contain NUL characters'),
+  image: z.preprocess((value) => (value === '' || value === null ? undefined : value), imageUrl.optional()),
+});
+
+export const userEmailParams = z.object({ email: emailAddress });
+
+/** POST and PUT /api/users: the spec's profile sync, limited to the caller's own display name. */
+export const userProfileUpdate = z.object({ email: emailAddress, displayName });
