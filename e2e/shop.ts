@@ -29,7 +29,7 @@ export function card(page: Page, title: string) {
 }
 
 export async function cardTitles(page: Page, scope = 'main'): Promise<string[]> {
-  return page.locator(`${scope} article h3`).allTextContents();
+  return page.locator(`${scope} article :is(h2, h3)`).allTextContents();
 }
 
 export function cartCount(page: Page) {

@@ -30,7 +30,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
         <h1 className="mt-2 text-4xl sm:text-5xl">From Our Blog</h1>
         <p className="mx-auto mt-3 max-w-xl text-taupe">Caring for your jewellery, choosing gifts, and what we are loving this season.</p>
       </header>
-      <BlogGrid blogs={blogs} loading={loading} />
+      <BlogGrid blogs={blogs} loading={loading} heading="h2" />
       <Pager page={page} pages={pages} label="Blog page" />
     </div>
   );

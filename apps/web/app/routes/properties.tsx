@@ -55,7 +55,7 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
       <div className="mb-6">
         <CatalogueFilters />
       </div>
-      <ProductGrid products={products} loading={loading} eagerCount={2} />
+      <ProductGrid products={products} loading={loading} eagerCount={2} heading="h2" />
       <Pager page={page} pages={pages} />
     </div>
   );

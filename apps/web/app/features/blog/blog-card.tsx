@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { BlogCardData } from '@alankar/shared/blog';
 import { thumbnailUrl } from '@alankar/shared/images';
 
-export function BlogCard({ blog }: { blog: BlogCardData }) {
+export function BlogCard({ blog, heading: Heading = 'h3' }: { blog: BlogCardData; heading?: 'h2' | 'h3' }) {
   const href = `/blogs/${blog._id}`;
   return (
     <article aria-label={blog.title} className="group flex flex-col overflow-hidden bg-white sm:flex-row">
@@ -23,11 +23,11 @@ export function BlogCard({ blog }: { blog: BlogCardData }) {
           <span aria-hidden="true"> · </span>
           <time dateTime={blog.date}>{blog.date.slice(0, 10)}</time>
         </p>
-        <h3 className="text-2xl leading-tight">
+        <Heading className="text-2xl leading-tight">
           <Link to={href} className="hover:text-gold">
             {blog.title}
           </Link>
-        </h3>
+        </Heading>
         <p className="text-sm leading-relaxed text-taupe" data-testid="blog-preview">
           {blog.summary}
         </p>

@@ -3,7 +3,14 @@ import { BlogCard } from './blog-card';
 
 const GRID = 'grid gap-5 md:grid-cols-2';
 
-export function BlogGrid({ blogs, loading = false }: { blogs: BlogCardData[]; loading?: boolean }) {
+interface BlogGridProps {
+  blogs: BlogCardData[];
+  loading?: boolean;
+  /** Card titles' heading level (h3 under a section's h2, h2 straight under the page's h1). */
+  heading?: 'h2' | 'h3';
+}
+
+export function BlogGrid({ blogs, loading = false, heading }: BlogGridProps) {
   if (loading) {
     return (
       <div className={GRID} aria-busy="true" aria-label="Loading posts">
@@ -26,7 +33,7 @@ export function BlogGrid({ blogs, loading = false }: { blogs: BlogCardData[]; lo
   return (
     <div className={GRID}>
       {blogs.map((blog) => (
-        <BlogCard key={blog._id} blog={blog} />
+        <BlogCard key={blog._id} blog={blog} heading={heading} />
       ))}
     </div>
   );

@@ -5,7 +5,14 @@ import { ProductImage } from '~/ui/product-image';
 import { AddToCartButton } from '~/features/cart/add-to-cart-button';
 import { StockBadge } from './stock-badge';
 
-export function ProductCard({ product, eager = false }: { product: ProductCardData; eager?: boolean }) {
+interface ProductCardProps {
+  product: ProductCardData;
+  eager?: boolean;
+  /** The title's heading level: one below the heading the grid sits under. */
+  heading?: 'h2' | 'h3';
+}
+
+export function ProductCard({ product, eager = false, heading: Heading = 'h3' }: ProductCardProps) {
   const href = `/products/${product._id}`;
   return (
     <article className="group flex flex-col bg-white" aria-label={product.title}>
@@ -22,11 +29,11 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
         <div className="flex items-start justify-between gap-2">
           <StockBadge stock={product.stock} />
         </div>
-        <h3 className="text-lg leading-snug sm:text-xl">
+        <Heading className="text-lg leading-snug sm:text-xl">
           <Link to={href} className="hover:text-gold">
             {product.title}
           </Link>
-        </h3>
+        </Heading>
         <Price amount={product.price} className="mt-auto text-[0.9375rem]" />
         <AddToCartButton product={product} className="mt-1" />
       </div>

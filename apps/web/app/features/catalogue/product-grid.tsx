@@ -9,9 +9,11 @@ interface ProductGridProps {
   loading?: boolean;
   /** How many of the first cards are above the fold and load eagerly. */
   eagerCount?: number;
+  /** Card titles' heading level (h3 under a section's h2, h2 straight under the page's h1). */
+  heading?: 'h2' | 'h3';
 }
 
-export function ProductGrid({ products, loading = false, eagerCount = 0 }: ProductGridProps) {
+export function ProductGrid({ products, loading = false, eagerCount = 0, heading }: ProductGridProps) {
   if (loading) {
     return (
       <div className={GRID} aria-busy="true" aria-label="Loading products">
@@ -38,7 +40,7 @@ export function ProductGrid({ products, loading = false, eagerCount = 0 }: Produ
   return (
     <div className={GRID}>
       {products.map((product, index) => (
-        <ProductCard key={product._id} product={product} eager={index < eagerCount} />
+        <ProductCard key={product._id} product={product} eager={index < eagerCount} heading={heading} />
       ))}
     </div>
   );
