@@ -28,8 +28,12 @@ export function createBlogService(db: Database) {
     async listBlogs(query: BlogListQuery): Promise<BlogList> {
       const size = query.size ?? BLOG_PAGE_SIZE;
       const rows = db.select().from(blogs).orderBy(...NEWEST_FIRST);
+      if (!isPaged(query)) {
+        const all = await rows;
+        return { blogs: all.map(toBlog), count: all.length };
+      }
       const [found, [total]] = await Promise.all([
-        isPaged(query) ? rows.limit(size).offset((query.page ?? 0) * size) : rows,
+        rows.limit(size).offset((query.page ?? 0) * size),
         db.select({ value: count() }).from(blogs),
       ]);
       return { blogs: found.map(toBlog), count: total?.value ?? 0 };

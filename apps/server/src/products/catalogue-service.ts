@@ -51,8 +51,12 @@ export function createCatalogueService(db: Database) {
         .from(products)
         .where(where)
         .orderBy(...ORDER[query.sort ?? 'newest']);
+      if (!isPaged(query)) {
+        const all = await rows;
+        return { products: all.map(toProduct), count: all.length };
+      }
       const [found, [total]] = await Promise.all([
-        isPaged(query) ? rows.limit(size).offset(page * size) : rows,
+        rows.limit(size).offset(page * size),
         db.select({ value: count() }).from(products).where(where),
       ]);
       return { products: found.map(toProduct), count: total?.value ?? 0 };
