@@ -115,7 +115,7 @@ test('the reader shows a post with its line breaks and moves between posts', asy
   await expect(body).toHaveCSS('white-space', 'pre-line');
   expect(await body.textContent()).toBe(post.excerpt);
   expect(post.excerpt).toContain('\n\n');
-  // Paragraph breaks show as breaks: the body is taller than one paragraph's worth of lines would be.
+  // Paragraph breaks survive rendering: innerText (what is laid out, unlike textContent) keeps every blank line.
   const paragraphs = post.excerpt.split('\n\n').length;
   expect(await body.evaluate((el) => el.innerText.split('\n\n').length)).toBe(paragraphs);
 

@@ -20,10 +20,8 @@ export type WebMode = 'build' | 'dev';
 export async function hostWebApp(
   app: FastifyInstance,
   mode: WebMode,
-  contextFor: (request: Request) => ShopLoadContext,
+  getLoadContext: (request: Request) => ShopLoadContext,
 ): Promise<void> {
-  const getLoadContext = (request: Request) => contextFor(request);
-
   if (mode === 'dev') {
     const { createServer } = await import('vite');
     const vite = await createServer({

@@ -1,7 +1,6 @@
-import { Link, useRouteLoaderData } from 'react-router';
+import { Link } from 'react-router';
 import { toCardData } from '@alankar/shared/catalogue';
 import type { Route } from './+types/home';
-import type { loader as rootLoader } from '~/root';
 import { Hero } from '~/features/home/hero';
 import { ByTheNumbers } from '~/features/home/by-the-numbers';
 import { Faq } from '~/features/home/faq';
@@ -15,6 +14,7 @@ import { BlogGrid } from '~/features/blog/blog-grid';
 import { Pager } from '~/ui/pager';
 import { loadBlogPage } from '~/features/blog/blog-page';
 import { usePendingParams } from '~/lib/use-pending-params';
+import { useRootData } from '~/lib/use-root-data';
 import { shopOrigin } from '~/lib/origin';
 import { pageMeta } from '~/lib/seo';
 
@@ -52,7 +52,7 @@ export function meta({ data }: Route.MetaArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { products, count, search, blog, gallery } = loaderData;
-  const settings = useRouteLoaderData<typeof rootLoader>('root')?.settings;
+  const settings = useRootData()?.settings;
   const loadingProducts = usePendingParams(CATALOGUE_PARAMS);
   const loadingBlog = usePendingParams([BLOG_PAGE_PARAM]);
   return (

@@ -3,7 +3,8 @@ import { DEFAULT_PAGE_SIZE, PRODUCT_SORTS, type ProductSort, toCardData } from '
 import type { Route } from './+types/properties';
 import { CatalogueFilters } from '~/features/catalogue/catalogue-filters';
 import { ProductGrid } from '~/features/catalogue/product-grid';
-import { readCatalogueQuery, readPageNumber } from '~/features/catalogue/catalogue-query';
+import { readCatalogueQuery } from '~/features/catalogue/catalogue-query';
+import { pageCount, readPageNumber } from '~/lib/paging';
 import { CATALOGUE_PARAMS } from '~/features/catalogue/catalogue-params';
 import { usePendingParams } from '~/lib/use-pending-params';
 import { shopOrigin } from '~/lib/origin';
@@ -26,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page: page - 1,
     size: DEFAULT_PAGE_SIZE,
   });
-  return { products: products.map(toCardData), count, page, pages: Math.max(1, Math.ceil(count / DEFAULT_PAGE_SIZE)), origin };
+  return { products: products.map(toCardData), count, page, pages: pageCount(count, DEFAULT_PAGE_SIZE), origin };
 }
 
 export function meta({ data }: Route.MetaArgs) {

@@ -1,13 +1,12 @@
-import { useState, type FormEvent } from 'react';
-import { Link, redirect, useRouteLoaderData } from 'react-router';
+import type { FormEvent } from 'react';
+import { Link, redirect } from 'react-router';
 import { safeRedirectPath } from '@alankar/shared/account';
 import type { Route } from './+types/signin';
-import type { loader as rootLoader } from '~/root';
 import { AuthCard, Divider, Field } from '~/features/auth/auth-card';
 import { GoogleButton } from '~/features/auth/google-button';
 import { signIn } from '~/features/auth/auth-client';
-import { useAfterAuth } from '~/features/auth/use-after-auth';
-import { showAlert } from '~/ui/alerts';
+import { useAuthSubmit } from '~/features/auth/use-auth-submit';
+import { useRootData } from '~/lib/use-root-data';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -22,22 +21,13 @@ export function meta() {
 
 export default function SignIn({ loaderData }: Route.ComponentProps) {
   const { redirectTo, googleFailed } = loaderData;
-  const google = useRouteLoaderData<typeof rootLoader>('root')?.googleSignIn;
-  const afterAuth = useAfterAuth();
-  const [busy, setBusy] = useState(false);
+  const google = useRootData()?.googleSignIn;
+  const { busy, run } = useAuthSubmit({ success: { title: 'Sign in Successful!', text: 'Welcome back !' }, redirectTo });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    setBusy(true);
-    const result = await signIn(String(form.get('email')), String(form.get('password')));
-    setBusy(false);
-    if (!result.ok) {
-      showAlert({ kind: 'error', title: 'Something went wrong!', text: result.message });
-      return;
-    }
-    showAlert({ kind: 'success', title: 'Sign in Successful!', text: 'Welcome back !' });
-    await afterAuth(redirectTo);
+    void run(() => signIn(String(form.get('email')), String(form.get('password'))));
   }
 
   const signUpHref = redirectTo === '/' ? '/signup' : `/signup?redirectTo=${encodeURIComponent(redirectTo)}`;

@@ -1,13 +1,12 @@
-import { useState, type FormEvent } from 'react';
-import { Link, redirect, useRouteLoaderData } from 'react-router';
+import type { FormEvent } from 'react';
+import { Link, redirect } from 'react-router';
 import { PASSWORD_MAX, PASSWORD_MIN, safeRedirectPath } from '@alankar/shared/account';
 import type { Route } from './+types/signup';
-import type { loader as rootLoader } from '~/root';
 import { AuthCard, Divider, Field } from '~/features/auth/auth-card';
 import { GoogleButton } from '~/features/auth/google-button';
 import { signUp } from '~/features/auth/auth-client';
-import { useAfterAuth } from '~/features/auth/use-after-auth';
-import { showAlert } from '~/ui/alerts';
+import { useAuthSubmit } from '~/features/auth/use-auth-submit';
+import { useRootData } from '~/lib/use-root-data';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get('redirectTo'));
@@ -21,28 +20,21 @@ export function meta() {
 
 export default function SignUp({ loaderData }: Route.ComponentProps) {
   const { redirectTo } = loaderData;
-  const google = useRouteLoaderData<typeof rootLoader>('root')?.googleSignIn;
-  const afterAuth = useAfterAuth();
-  const [busy, setBusy] = useState(false);
+  const google = useRootData()?.googleSignIn;
+  const { busy, run } = useAuthSubmit({ success: { title: 'Good job!', text: 'Account has been created!' }, redirectTo });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const image = String(form.get('image') ?? '').trim();
-    setBusy(true);
-    const result = await signUp({
-      name: String(form.get('name')).trim(),
-      email: String(form.get('email')).trim(),
-      password: String(form.get('password')),
-      ...(image ? { image } : {}),
-    });
-    setBusy(false);
-    if (!result.ok) {
-      showAlert({ kind: 'error', title: 'Something went wrong!', text: result.message });
-      return;
-    }
-    showAlert({ kind: 'success', title: 'Good job!', text: 'Account has been created!' });
-    await afterAuth(redirectTo);
+    void run(() =>
+      signUp({
+        name: String(form.get('name')).trim(),
+        email: String(form.get('email')).trim(),
+        password: String(form.get('password')),
+        ...(image ? { image } : {}),
+      }),
+    );
   }
 
   return (

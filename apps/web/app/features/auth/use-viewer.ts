@@ -1,7 +1,6 @@
-import { useRouteLoaderData } from 'react-router';
-import type { loader as rootLoader } from '~/root';
+import { useRootData } from '~/lib/use-root-data';
 
-/** Who is signed in, from the root loader (null when signed out or on an error page). */
+/** Who is signed in (null when signed out or on an error page). */
 export function useViewer() {
-  return useRouteLoaderData<typeof rootLoader>('root')?.viewer ?? null;
+  return useRootData()?.viewer ?? null;
 }

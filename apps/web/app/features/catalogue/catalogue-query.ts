@@ -14,9 +14,3 @@ export function readCatalogueQuery(url: URL): ProductListQuery {
   }
   return query;
 }
-
-/** Pages in shop URLs count from 1; the API counts from 0. */
-export function readPageNumber(url: URL): number {
-  const page = Number(url.searchParams.get('page') ?? '1');
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}

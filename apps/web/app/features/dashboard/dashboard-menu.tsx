@@ -22,16 +22,12 @@ const STAFF_MENU: MenuItem[] = [
 
 const CUSTOMER_MENU: MenuItem[] = [{ to: '/dashboard/my-order', label: 'My Orders' }];
 
-export function dashboardMenu(role: Role): MenuItem[] {
-  return role === 'admin' ? STAFF_MENU : CUSTOMER_MENU;
-}
-
 /** The side menu: a column on wide screens, a collapsible list on phones. */
 export function DashboardMenu({ role }: { role: Role }) {
   const { pathname } = useLocation();
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
-  const items = dashboardMenu(role);
+  const items = role === 'admin' ? STAFF_MENU : CUSTOMER_MENU;
   const current = items.find((item) => (item.end ? pathname === item.to : pathname.startsWith(item.to)));
 
   return (
