@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
+import { z } from 'zod';
 import type { ZodTypeProvider } from './validation';
 import { AppError } from './errors';
 import { productRoutes } from './products/routes';
@@ -11,7 +12,7 @@ export type FastifyPluginAsyncZod = FastifyPluginAsync<Record<never, never>, Raw
 
 /** The JSON API, mounted under /api. */
 export const api: FastifyPluginAsyncZod = async (app) => {
-  app.get('/health', () => ({ status: 'ok' }));
+  app.get('/health', { schema: { response: { 200: z.object({ status: z.literal('ok') }) } } }, () => ({ status: 'ok' as const }));
   await app.register(productRoutes);
   await app.register(authRoutes, { prefix: '/auth', auth: app.auth });
   await app.register(userRoutes);

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
+import { z } from 'zod';
+import { registerZodValidation } from './validation';
 import { useTestShop } from '../test/test-app';
 
 const shop = useTestShop();
@@ -8,6 +11,18 @@ describe('the API', () => {
     const response = await shop.app.inject('/api/health');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('sends only the fields a route declares in its response schema', async () => {
+    const app = Fastify();
+    registerZodValidation(app);
+    app.get('/leaky', { schema: { response: { 200: z.object({ shown: z.string() }) } } }, () => ({
+      shown: 'yes',
+      passwordHash: 'secret',
+    }));
+    const response = await app.inject('/leaky');
+    expect(response.json()).toEqual({ shown: 'yes' });
+    await app.close();
   });
 
   it.each(['GET', 'POST', 'DELETE'] as const)('answers an unknown %s with a JSON 404', async (method) => {
