@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { emailAddress, optionalParam, safeText } from './text';
+import { pageParam, sizeParam } from './paging';
+import { CATEGORIES } from './catalogue';
+import {
+  MAX_LINE_QUANTITY,
+  MAX_ORDER_LINES,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  normaliseBdMobile,
+  normaliseTrxId,
+} from './order';
+
+const uuid = (message: string) => safeText.pipe(z.uuid(message));
+
+export const bdMobileNumber = safeText
+  .max(20, 'Enter an 11-digit mobile number, like 01711-223344')
+  .transform((value, ctx) => {
+    const normalised = normaliseBdMobile(value);
+    if (normalised) return normalised;
+    ctx.addIssue({ code: 'custom', message: 'Enter a Bangladeshi mobile number, like 01711-223344' });
+    return z.NEVER;
+  });
+
+export const bkashTrxId = safeText.max(20, 'A TrxID has 10 letters and digits').transform((value, ctx) => {
+  const normalised = normaliseTrxId(value);
+  if (normalised) return normalised;
+  ctx.addIssue({ code: 'custom', message: 'A TrxID has 10 letters and digits, as in the SMS from bKash' });
+  return z.NEVER;
+});
+
+/** The checkout's shipping form, in the browser and on the server. */
+export const shippingAddressInput = z.object({
+  name: safeText.min(1, 'Enter your full name').max(100, 'Name must be at most 100 characters'),
+  customerEmail: emailAddress,
+  number: bdMobileNumber,
+  address: safeText.min(1, 'Enter your address').max(300, 'Address must be at most 300 characters'),
+  city: safeText.min(1, 'Enter your city').max(60, 'City must be at most 60 characters'),
+});
+export type ShippingAddressInput = z.input<typeof shippingAddressInput>;
+
+/**
+ * POST /api/orders. Only product ids and quantities are read from the items (a cart item may carry
+ * its title and price too: they are ignored); prices, totals and statuses are the server's.
+ */
+export const placeOrderBody = z
+  .object({
+    items: z
+      .array(
+        z.object({
+          _id: uuid('Product id is not valid'),
+          quantity: z
+            .number('Quantity must be a number')
+            .int('Quantity must be a whole number')
+            .min(1, 'Quantity must be at least 1')
+            .max(MAX_LINE_QUANTITY, `At most ${MAX_LINE_QUANTITY} of one piece per order`)
+            .default(1),
+        }),
+      )
+      .min(1, 'Your cart is empty')
+      .max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} different pieces per order`),
+    shippingAddress: shippingAddressInput,
+    paymentMethod: z.enum(PAYMENT_METHODS, { message: `Payment method must be one of: ${PAYMENT_METHODS.join(', ')}` }),
+    trxID: bkashTrxId.optional(),
+    bkashNumber: bdMobileNumber.optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.paymentMethod !== 'bkash') return;
+    if (!body.trxID) ctx.addIssue({ code: 'custom', path: ['trxID'], message: 'Enter the TrxID from the SMS bKash sent you' });
+    if (!body.bkashNumber) ctx.addIssue({ code: 'custom', path: ['bkashNumber'], message: 'Enter the bKash number you paid from' });
+  });
+export type PlaceOrderBody = z.output<typeof placeOrderBody>;
+
+export const orderIdParams = z.object({ id: uuid('Order id is not valid') });
+
+export const orderListQuery = z.object({
+  page: pageParam,
+  size: sizeParam(100),
+  status: optionalParam(z.enum(ORDER_STATUSES, { message: `Status must be one of: ${ORDER_STATUSES.join(', ')}` })),
+  paymentMethod: optionalParam(
+    z.enum(PAYMENT_METHODS, { message: `Payment method must be one of: ${PAYMENT_METHODS.join(', ')}` }),
+  ),
+  /** Staff search: order number, email or phone. */
+  q: optionalParam(safeText.max(100, 'Search text must be at most 100 characters')),
+});
+export type OrderListQuery = z.output<typeof orderListQuery>;
+
+export const orderStatusUpdate = z.object({
+  status: z.enum(ORDER_STATUSES, { message: `Status must be one of: ${ORDER_STATUSES.join(', ')}` }),
+});
+
+export const createPaymentIntentBody = z.object({ orderId: uuid('Order id is not valid') });
+
+// Answers. Routes declare these, so nothing undeclared leaves the server.
+
+export const shippingAddress = z.object({
+  name: z.string(),
+  customerEmail: z.string(),
+  number: z.string(),
+  address: z.string(),
+  city: z.string(),
+});
+export type ShippingAddress = z.output<typeof shippingAddress>;
+
+/** What was bought, copied at order time so later catalogue edits never change a past order. */
+export const orderLine = z.object({
+  /** The product's id. */
+  _id: z.string(),
+  title: z.string(),
+  category: z.enum(CATEGORIES),
+  image: z.string(),
+  /** Whole taka per piece at order time. */
+  price: z.number().int(),
+  quantity: z.number().int(),
+});
+export type OrderLine = z.output<typeof orderLine>;
+
+export const orderStatusChange = z.object({
+  at: z.string(),
+  /** The email of who changed it, or `system` (payment confirmations, expiry). */
+  by: z.string(),
+  from: z.enum(ORDER_STATUSES).nullable(),
+  to: z.enum(ORDER_STATUSES),
+  note: z.string().optional(),
+});
+export type OrderStatusChange = z.output<typeof orderStatusChange>;
+
+export const order = z.object({
+  _id: z.string(),
+  /** Short readable number customers read out on the phone (`#100245`). */
+  number: z.number().int(),
+  /** The customer's account email. */
+  user: z.string(),
+  items: z.array(orderLine),
+  shippingAddress,
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  trxID: z.string().nullable(),
+  bkashNumber: z.string().nullable(),
+  order_status: z.enum(ORDER_STATUSES),
+  payment_status: z.enum(PAYMENT_STATUSES),
+  subtotal: z.number().int(),
+  discount: z.number().int(),
+  shipping: z.number().int(),
+  total: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  history: z.array(orderStatusChange),
+});
+export type Order = z.output<typeof order>;
+
+export const placeOrderResult = z.object({ insertedId: z.string(), order });
+export const orderList = z.object({ orders: z.array(order), count: z.number().int() });
+export type OrderList = z.output<typeof orderList>;
+export const modifiedCount = z.object({ modifiedCount: z.number().int() });
+export const paymentIntentResult = z.object({ clientSecret: z.string() });

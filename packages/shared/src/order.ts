@@ -1,0 +1,62 @@
+/**
+ * Orders: the vocabulary and rules both sides share. Free of zod so browser code stays small;
+ * the shapes (`Order`, `OrderLine` …) are the schemas' types in `order-schemas.ts` (import them with `import type`).
+ */
+
+export const PAYMENT_METHODS = ['card', 'bkash', 'cash-on-delivery'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  card: 'Card',
+  bkash: 'bKash',
+  'cash-on-delivery': 'Cash on delivery',
+};
+
+export const ORDER_STATUSES = ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** `verifying`: a bKash TrxID waits for staff to find it in the shop's bKash app (DESIGN D8). */
+export const PAYMENT_STATUSES = ['paid', 'un-paid', 'verifying'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** The order state machine: where each status may go next. */
+const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ['confirmed', 'cancelled'],
+  confirmed: ['shipped', 'cancelled'],
+  shipped: ['delivered'],
+  delivered: [],
+  cancelled: [],
+};
+
+export function nextStatuses(status: OrderStatus): readonly OrderStatus[] {
+  return NEXT[status];
+}
+
+export function canChangeStatus(from: OrderStatus, to: OrderStatus): boolean {
+  return NEXT[from].includes(to);
+}
+
+/** Lines and quantities an order may have: a jewellery cart, not a wholesale one. */
+export const MAX_ORDER_LINES = 30;
+export const MAX_LINE_QUANTITY = 20;
+
+/** Unpaid card orders give their stock back after this long. */
+export const CARD_PAYMENT_MINUTES = 30;
+
+/** A Bangladeshi mobile number: `01[3-9]` and 8 more digits, after dropping +880/880, spaces and dashes. */
+export function normaliseBdMobile(input: string): string | null {
+  const compact = input.replace(/[\s-]/g, '');
+  const local = compact.replace(/^(\+?880)/, '');
+  const withZero = local.startsWith('0') ? local : `0${local}`;
+  return /^01[3-9]\d{8}$/.test(withZero) ? withZero : null;
+}
+
+/** A bKash transaction id: 10 letters or digits, as printed in bKash's SMS (stored upper-case). */
+export function normaliseTrxId(input: string): string | null {
+  const compact = input.trim().toUpperCase();
+  return /^[A-Z0-9]{10}$/.test(compact) ? compact : null;
+}
+
+export function orderNumberLabel(number: number): string {
+  return `#${number}`;
+}
