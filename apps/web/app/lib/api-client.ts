@@ -1,0 +1,61 @@
+import type { ApiErrorBody } from '@alankar/shared/api-error';
+
+type ApiErrorCode = ApiErrorBody['error']['code'] | 'network';
+
+/** Any failed call to the shop's API, in one shape: what went wrong in words, and per-field messages for forms. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ApiErrorCode,
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+const FALLBACK: Record<number, string> = {
+  401: 'Please sign in and try again.',
+  403: 'You are not allowed to do this.',
+  404: 'We could not find that. It may have been removed.',
+  429: 'Too many attempts. Please wait a minute and try again.',
+};
+
+function errorFrom(status: number, data: unknown): ApiError {
+  const error = (data as Partial<ApiErrorBody> | null)?.error;
+  if (error && typeof error.message === 'string') return new ApiError(status, error.code, error.message, error.fields);
+  const message = FALLBACK[status] ?? (status >= 500 ? 'Something went wrong on our side. Please try again.' : 'Please check your details and try again.');
+  const code = status >= 500 ? 'internal' : status === 429 ? 'too_many_requests' : 'invalid';
+  return new ApiError(status, code, message);
+}
+
+export interface ApiRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+/**
+ * Calls `/api{path}` and resolves with the JSON answer, or rejects with an `ApiError` — for any error answer,
+ * an answer that isn't JSON, or no answer at all. Every form and dashboard screen goes through here.
+ */
+export async function api<T>(path: string, { method = 'GET', body, headers, signal }: ApiRequest = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method,
+      credentials: 'same-origin',
+      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new ApiError(0, 'network', 'We could not reach the shop. Check your connection and try again.');
+  }
+  const data: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw errorFrom(response.status, data);
+  return data as T;
+}
