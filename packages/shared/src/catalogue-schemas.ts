@@ -17,3 +17,31 @@ export type ProductListQuery = z.output<typeof productListQuery>;
 export const productIdParams = z.object({
   id: safeText.uuid('Product id is not valid'),
 });
+
+/** A picture of a piece: one uploaded to the shop (or among its own images), or any http(s) image. */
+const imageUrl = safeText
+  .max(2000, 'Image link is too long')
+  .refine((value) => /^(https?:\/\/\S+|\/(uploads|images)\/\S+)$/i.test(value), 'Image must be an uploaded picture or an http(s) link');
+
+/** POST /api/products (staff): a new piece for the catalogue. */
+export const productInput = z.object({
+  title: safeText.min(1, 'Enter a title').max(120, 'Title must be at most 120 characters'),
+  category: z.enum(CATEGORIES, { message: `Category must be one of: ${CATEGORIES.join(', ')}` }),
+  price: z
+    .number('Price must be a number')
+    .int('Price is in whole taka')
+    .min(0, 'Price cannot be negative')
+    .max(10_000_000, 'Price must be at most Tk 10,000,000'),
+  stock: z
+    .number('Stock must be a number')
+    .int('Stock must be a whole number')
+    .min(0, 'Stock cannot be negative')
+    .max(100_000, 'Stock must be at most 100,000'),
+  description: safeText.max(5000, 'Description must be at most 5,000 characters').default(''),
+  material: safeText.max(120, 'Material must be at most 120 characters').default(''),
+  images: z
+    .array(imageUrl)
+    .min(1, 'Add at least one photo')
+    .max(8, 'At most 8 photos'),
+});
+export type ProductInput = z.output<typeof productInput>;

@@ -1,18 +1,11 @@
 import type { Category } from '@alankar/shared/catalogue';
 import type { Database } from './client';
 import { blogs, products } from './schema';
+import { slugify } from '../products/slug';
 
 export type NewProduct = typeof products.$inferInsert;
 
 let sequence = 0;
-
-export function slugify(title: string): string {
-  return title
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
 
 /** A complete, valid product row; tests and the demo seed override what they care about. */
 export function buildProduct(overrides: Partial<NewProduct> = {}): NewProduct {

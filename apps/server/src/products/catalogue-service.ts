@@ -1,9 +1,11 @@
 import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import { DEFAULT_PAGE_SIZE, type Product, type ProductList, type ProductSort } from '@alankar/shared/catalogue';
-import type { ProductListQuery } from '@alankar/shared/catalogue-schemas';
+import type { ProductInput, ProductListQuery } from '@alankar/shared/catalogue-schemas';
 import { isUuid } from '@alankar/shared/ids';
 import { isPaged } from '@alankar/shared/paging';
+import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/client';
+import { slugify } from './slug';
 import { products } from '../db/schema';
 
 type ProductRow = typeof products.$inferSelect;
@@ -60,6 +62,17 @@ export function createCatalogueService(db: Database) {
         db.select({ value: count() }).from(products).where(where),
       ]);
       return { products: found.map(toProduct), count: total?.value ?? 0 };
+    },
+
+    /** A new piece; its slug is the title's, made unique with a short random tail. */
+    async createProduct(input: ProductInput): Promise<Product> {
+      const slug = `${slugify(input.title) || 'piece'}-${randomBytes(3).toString('hex')}`;
+      const [row] = await db
+        .insert(products)
+        .values({ ...input, slug })
+        .returning();
+      if (!row) throw new Error('insert returned no row');
+      return toProduct(row);
     },
 
     async getProduct(id: string): Promise<Product | null> {
