@@ -64,7 +64,13 @@ test.describe('a signed-in visitor sent to /signin with an off-site redirectTo',
     expect(signedUp.ok()).toBe(true);
   });
 
-  for (const target of ['/%0a/evil.example', '/%09/evil.example', '/%0d%0aSet-Cookie:%20x=1', '/.//evil.example', '/%5C/evil.example']) {
+  for (const target of [
+    '/%0a/evil.example',
+    '/%09/evil.example',
+    '/%0d%0aSet-Cookie:%20x=1',
+    '/.//evil.example',
+    '/%5C/evil.example',
+  ]) {
     test(`goes to the home page of this shop for ${target}`, async ({ request }) => {
       const response = await request.get(`/signin?redirectTo=${target}`, { maxRedirects: 0 });
       expect(response.status()).toBe(302);
@@ -74,7 +80,9 @@ test.describe('a signed-in visitor sent to /signin with an off-site redirectTo',
   }
 
   test('still goes on to a page of the shop it was sent with', async ({ request }) => {
-    const response = await request.get(`/signin?redirectTo=${encodeURIComponent('/dashboard/my-order?x=1')}`, { maxRedirects: 0 });
+    const response = await request.get(`/signin?redirectTo=${encodeURIComponent('/dashboard/my-order?x=1')}`, {
+      maxRedirects: 0,
+    });
     expect(response.status()).toBe(302);
     expect(response.headers().location).toBe('/dashboard/my-order?x=1');
   });

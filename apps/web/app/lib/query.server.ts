@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 
-type Parsed<T> = { success: true; data: T } | { success: false; error: { issues: readonly { path: readonly PropertyKey[] }[] } };
+type Parsed<T> =
+  { success: true; data: T } | { success: false; error: { issues: readonly { path: readonly PropertyKey[] }[] } };
 
 /** What these helpers need of a shared zod schema (the schemas live in packages/shared; the browser never loads them). */
 interface Schema<T> {
@@ -29,7 +30,9 @@ export function readQuery<T extends object>(
   for (let tries = Object.keys(raw).length; tries >= 0; tries -= 1) {
     const parsed = schema.safeParse(raw);
     if (parsed.success) return parsed.data;
-    const refused = parsed.error.issues.map((issue) => issue.path[0]).filter((key) => typeof key === 'string' && key in raw);
+    const refused = parsed.error.issues
+      .map((issue) => issue.path[0])
+      .filter((key) => typeof key === 'string' && key in raw);
     if (refused.length === 0) break;
     for (const key of refused) delete raw[key as string];
   }
