@@ -12,7 +12,7 @@ import { invalidInput } from '../errors';
 import type { SignInLockout } from './sign-in-lockout';
 import { unsafeRedirectField } from './redirect-targets';
 
-/** The header the API bridge fills from the socket address, replacing anything a client sent. */
+/** The header the API bridge fills from request.ip (the socket, or the client a TRUST_PROXY proxy named), replacing anything a client sent. */
 export const CLIENT_IP_HEADER = 'x-client-ip';
 
 interface AuthDependencies {
