@@ -17,6 +17,7 @@ import { createSignInLockout } from './auth/sign-in-lockout';
 import { createGuards, viewerFor } from './auth/guards';
 import { ensureAdmin } from './auth/ensure-admin';
 import { createMailer, type Mailer } from './mail/mailer';
+import { fastifyTrustProxy } from './trust-proxy';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,7 +45,7 @@ export interface BuildOptions {
 export async function buildApp({ config, database, seed = false, web, mailer }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
-    trustProxy: false,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
   });

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { CHAT_DEFAULTS, type ShopSettings } from '@alankar/shared/settings';
+import { trustProxySetting } from './trust-proxy';
 
 const optional = z
   .string()
@@ -24,6 +25,7 @@ const environment = z.object({
   AUTH_IP_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   AUTH_FAILED_SIGN_INS_PER_EMAIL: z.coerce.number().int().min(1).default(5),
   AUTH_LOCKOUT_MINUTES: z.coerce.number().int().min(1).default(15),
+  TRUST_PROXY: trustProxySetting,
   STRIPE_SECRET_KEY: optional,
   STRIPE_PUBLISHABLE_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
@@ -81,6 +83,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
       failedSignInsPerEmail: vars.AUTH_FAILED_SIGN_INS_PER_EMAIL,
       lockoutMinutes: vars.AUTH_LOCKOUT_MINUTES,
     },
+    /** Proxies whose X-Forwarded-For names the client (request.ip, and so the sign-in limits). */
+    trustProxy: vars.TRUST_PROXY,
     stripe:
       vars.STRIPE_SECRET_KEY && vars.STRIPE_PUBLISHABLE_KEY
         ? {

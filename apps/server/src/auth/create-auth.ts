@@ -10,8 +10,9 @@ import { accounts, sessions, users, verifications } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { invalidInput } from '../errors';
 import type { SignInLockout } from './sign-in-lockout';
+import { unsafeRedirectField } from './redirect-targets';
 
-/** The header the API bridge fills from the socket address, replacing anything a client sent. */
+/** The header the API bridge fills from request.ip (the socket, or the client a TRUST_PROXY proxy named), replacing anything a client sent. */
 export const CLIENT_IP_HEADER = 'x-client-ip';
 
 interface AuthDependencies {
@@ -102,6 +103,10 @@ export function createAuth({ config, db, secret, mailer, lockout }: AuthDependen
       : [],
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        const redirectField = unsafeRedirectField(ctx.body, ctx.query);
+        if (redirectField) {
+          throw new APIError('BAD_REQUEST', { message: `${redirectField} must be a page of this shop, like /dashboard` });
+        }
         if (ctx.path === '/sign-up/email') {
           const parsed = signUpDetails.safeParse(ctx.body);
           if (!parsed.success) throw new APIError('BAD_REQUEST', { message: invalidInput(parsed.error).message });

@@ -1,7 +1,9 @@
-/** Pages in shop URLs count from 1 (the API counts from 0); anything else means page 1. */
-export function readPageNumber(url: URL, param = 'page'): number {
-  const page = Number(url.searchParams.get(param) ?? '1');
-  return Number.isInteger(page) && page >= 1 ? page : 1;
+/**
+ * Pages in shop URLs count from 1 (the API counts from 0). `page` is the value the shared schema
+ * let through, or undefined; anything below 1 means page 1.
+ */
+export function pageNumber(page: number | undefined): number {
+  return page !== undefined && page >= 1 ? page : 1;
 }
 
 /** How many pages `count` items fill, at least one. */

@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { catalogue } = context.services;
   const [arrivals, showcase, blog] = await Promise.all([
-    catalogue.listProducts({ ...readCatalogueQuery(url), page: 0, size: NEW_ARRIVALS }),
+    catalogue.listProducts({ ...readCatalogueQuery(url).filter, page: 0, size: NEW_ARRIVALS }),
     catalogue.listProducts({ page: 0, size: GALLERY_SIZE, sort: 'price-desc' }),
     loadBlogPage(context, url, BLOG_PAGE_PARAM),
   ]);

@@ -4,6 +4,7 @@ import { Truck, RotateCcw, ShieldCheck } from 'lucide-react';
 import { CATEGORY_LABELS, isInStock, toCardData } from '@alankar/shared/catalogue';
 import { FREE_SHIPPING_ABOVE } from '@alankar/shared/pricing';
 import { formatTk } from '@alankar/shared/money';
+import { productIdParams } from '@alankar/shared/catalogue-schemas';
 import type { Route } from './+types/product';
 import { ProductGallery } from '~/features/product/product-gallery';
 import { QuantityPicker } from '~/features/product/quantity-picker';
@@ -14,12 +15,14 @@ import { Price } from '~/ui/price';
 import { pageMeta } from '~/lib/seo';
 import { shopOrigin } from '~/lib/origin';
 import { JsonLd } from '~/lib/json-ld';
+import { readParamsOr404 } from '~/lib/query.server';
 
 const RELATED = 5;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { catalogue } = context.services;
-  const product = await catalogue.getProduct(params.id);
+  const { id } = readParamsOr404(params, productIdParams);
+  const product = await catalogue.getProduct(id);
   if (!product) throw data(null, { status: 404 });
   const sameCategory = await catalogue.listProducts({ category: product.category, page: 0, size: RELATED + 1 });
   const related = sameCategory.products

@@ -4,7 +4,7 @@ import type { Route } from './+types/properties';
 import { CatalogueFilters } from '~/features/catalogue/catalogue-filters';
 import { ProductGrid } from '~/features/catalogue/product-grid';
 import { readCatalogueQuery } from '~/features/catalogue/catalogue-query';
-import { pageCount, readPageNumber } from '~/lib/paging';
+import { pageCount } from '~/lib/paging';
 import { CATALOGUE_PARAMS } from '~/features/catalogue/catalogue-params';
 import { usePendingParams } from '~/lib/use-pending-params';
 import { shopOrigin } from '~/lib/origin';
@@ -20,10 +20,9 @@ const SORT_LABELS: Record<ProductSort, string> = {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const origin = shopOrigin(request, context);
-  const query = readCatalogueQuery(url);
-  const page = readPageNumber(url);
+  const { filter, page } = readCatalogueQuery(url);
   const { products, count } = await context.services.catalogue.listProducts({
-    ...query,
+    ...filter,
     page: page - 1,
     size: DEFAULT_PAGE_SIZE,
   });

@@ -1,4 +1,5 @@
 /** Calls to the shop's sign-in service (/api/auth), as plain fetches to keep the storefront light. */
+import { safeRedirectPath } from '@alankar/shared/account';
 
 export type AuthResult = { ok: true } | { ok: false; message: string };
 
@@ -42,10 +43,11 @@ export function resetPassword(token: string, newPassword: string) {
 
 /** Starts Google sign-in: the browser leaves for Google and comes back to `returnTo`. */
 export async function signInWithGoogle(returnTo: string): Promise<AuthResult> {
+  const callbackURL = safeRedirectPath(returnTo);
   const result = await post('/sign-in/social', {
     provider: 'google',
-    callbackURL: returnTo,
-    errorCallbackURL: `/signin?error=google&redirectTo=${encodeURIComponent(returnTo)}`,
+    callbackURL,
+    errorCallbackURL: `/signin?error=google&redirectTo=${encodeURIComponent(callbackURL)}`,
   });
   const url = (result.data as { url?: string } | undefined)?.url;
   if (result.ok && url) window.location.assign(url);

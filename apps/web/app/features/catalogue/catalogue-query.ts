@@ -1,16 +1,15 @@
-import { productListQuery, type ProductListQuery } from '@alankar/shared/catalogue-schemas';
+import { productListQuery } from '@alankar/shared/catalogue-schemas';
+import { readQuery } from '~/lib/query.server';
+import { pageNumber } from '~/lib/paging';
+
+const pageQuery = productListQuery.omit({ size: true });
 
 /**
- * The filter a shopper asked for in the page URL. A value that makes no sense (a made-up
- * category, page -3) is dropped rather than failing the page.
+ * The filter and the (1-based) page a shopper asked for in the page URL, read with the API's own
+ * schema. A value that makes no sense (a made-up category, page -3 or 1e20) is dropped rather
+ * than failing the page.
  */
-export function readCatalogueQuery(url: URL): ProductListQuery {
-  const query: ProductListQuery = {};
-  for (const key of ['q', 'category', 'sort'] as const) {
-    const value = url.searchParams.get(key);
-    if (value === null) continue;
-    const parsed = productListQuery.shape[key].safeParse(value);
-    if (parsed.success && parsed.data !== undefined) Object.assign(query, { [key]: parsed.data });
-  }
-  return query;
+export function readCatalogueQuery(url: URL) {
+  const { q, category, sort, page } = readQuery(url.searchParams, pageQuery);
+  return { filter: { q, category, sort }, page: pageNumber(page) };
 }
