@@ -6,6 +6,7 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { migrate } from './db/migrate';
 import { seedDemoData } from './db/seed/seed';
 import { registerErrorHandler } from './errors';
+import { registerSecurityHeaders } from './security-headers';
 import { registerZodValidation } from './validation';
 import { createServices, type Services } from './services';
 import { api } from './api-plugin';
@@ -79,6 +80,7 @@ export async function buildApp({ config, database, seed = false, web, mailer }: 
 
   registerZodValidation(app);
   registerErrorHandler(app);
+  await registerSecurityHeaders(app, { https: config.publicUrl?.startsWith('https:') ?? false, dev: web === 'dev' });
   // Pages and JSON go out compressed; built assets are already compressed on disk.
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
 
@@ -91,10 +93,11 @@ export async function buildApp({ config, database, seed = false, web, mailer }: 
     maxAge: '365d',
   });
   if (web) {
-    await hostWebApp(app, web, (request) => {
+    await hostWebApp(app, web, (request, cspNonce) => {
       let viewer: ReturnType<typeof viewerFor> | undefined;
       return {
         services,
+        cspNonce,
         publicUrl: config.publicUrl,
         googleSignIn: Boolean(config.google),
         viewer: () => (viewer ??= viewerFor(auth, request.headers)),

@@ -18,6 +18,7 @@ import { CartPanel } from '~/features/cart/cart-panel';
 import { PageMessage } from '~/ui/page-message';
 import { ChatWidget } from '~/features/chat/chat-widget';
 import { AlertHost } from '~/ui/alerts';
+import { useNonce } from '~/lib/nonce';
 import './load-context';
 
 export const links: Route.LinksFunction = () => [
@@ -39,6 +40,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>('root');
   const { pathname } = useLocation();
   const chatOnPhones = !CHAT_HIDDEN_ON_PHONES.some((path) => pathname.startsWith(path));
+  const nonce = useNonce();
   // Marks the moment the page became interactive (browser tests wait for it).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
@@ -68,8 +70,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <ChatWidget settings={rootData.settings} />
           </div>
         ) : null}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

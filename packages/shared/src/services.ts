@@ -35,4 +35,6 @@ export type ShopLoadContext = {
   /** Google sign-in is configured (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET). */
   googleSignIn: boolean;
   publicUrl?: string;
+  /** The nonce this page's Content-Security-Policy allows inline scripts with. */
+  cspNonce?: string;
 };

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { createRequestListener } from '@react-router/node';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { sendWebResponse, streamedBody, toWebRequest } from './web-request';
+import { cspNonceOf } from '../security-headers';
 import type { ShopLoadContext } from '@alankar/shared/services';
 
 export const WEB_ROOT = fileURLToPath(new URL('../../../web', import.meta.url));
@@ -20,7 +21,8 @@ export type WebMode = 'build' | 'dev';
 export async function hostWebApp(
   app: FastifyInstance,
   mode: WebMode,
-  getLoadContext: (request: Request) => ShopLoadContext,
+  /** `cspNonce`: what this page's inline scripts must carry (none in dev, where no policy is sent). */
+  getLoadContext: (request: Request, cspNonce: string | undefined) => ShopLoadContext,
 ): Promise<void> {
   if (mode === 'dev') {
     const { createServer } = await import('vite');
@@ -31,7 +33,7 @@ export async function hostWebApp(
     app.addHook('onClose', () => vite.close());
     const listener = createRequestListener({
       build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
-      getLoadContext,
+      getLoadContext: (request) => getLoadContext(request, undefined),
       mode: 'development',
     });
     await app.register(async (web) => {
@@ -67,7 +69,7 @@ export async function hostWebApp(
     passBodiesThrough(web);
     web.all('/*', async (request, reply) => {
       const webRequest = toWebRequest(request, { body: streamedBody(request) });
-      return sendWebResponse(reply, await handler(webRequest, getLoadContext(webRequest)));
+      return sendWebResponse(reply, await handler(webRequest, getLoadContext(webRequest, cspNonceOf(reply.raw))));
     });
   });
 }
