@@ -4,7 +4,7 @@ import { PASSWORD_MAX, PASSWORD_MIN } from './account';
 
 export const displayName = safeText.min(1, 'Enter your name').max(80, 'Name must be at most 80 characters');
 
-const imageUrl = safeText
+export const profilePicture = safeText
   .max(2000, 'Picture link is too long')
   .refine((value) => /^https?:\/\/\S+$/i.test(value), 'Profile picture must be an http(s) link');
 
@@ -16,8 +16,16 @@ export const signUpDetails = z.object({
     .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
     .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`)
     .refine((value) => !value.includes('\u0000'), 'Password must not contain NUL characters'),
-  image: z.preprocess((value) => (value === '' || value === null ? undefined : value), imageUrl.optional()),
+  image: z.preprocess((value) => (value === '' || value === null ? undefined : value), profilePicture.optional()),
 });
+
+/** Changes to one's own account (better-auth's /update-user): the name and the picture, by the sign-up rules, and nothing else. */
+export const accountUpdate = z
+  .object({
+    name: displayName.optional(),
+    image: z.preprocess((value) => (value === '' ? null : value), profilePicture.nullable().optional()),
+  })
+  .strict();
 
 export const userEmailParams = z.object({ email: emailAddress });
 

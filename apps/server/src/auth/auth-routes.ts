@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ApiErrorBody } from '@alankar/shared/api-error';
 import { sendWebResponse, toWebRequest } from '../web/web-request';
 import { CLIENT_IP_HEADER, type Auth } from './create-auth';
 
@@ -11,6 +12,38 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: Auth })
     const body = request.body instanceof Buffer && request.body.length > 0 ? new Uint8Array(request.body) : undefined;
     // The client's address as Fastify sees it (the socket, or a configured proxy's header), never one the client chose.
     const webRequest = toWebRequest(request, { body, headers: { [CLIENT_IP_HEADER]: request.ip } });
-    return sendWebResponse(reply, await auth.handler(webRequest));
+    const response = await auth.handler(webRequest);
+    if (response.status < 400) return sendWebResponse(reply, response);
+    const error = await inShopShape(response);
+    if (error.error.code === 'internal') request.log.error({ status: response.status }, 'sign-in service failed');
+    reply.header('set-cookie', response.headers.getSetCookie());
+    return reply.status(response.status).send(error);
   });
+}
+
+const CODES: Record<number, ApiErrorBody['error']['code']> = {
+  400: 'invalid',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  422: 'conflict',
+  429: 'too_many_requests',
+};
+
+/** better-auth answers errors as `{ message, code }` (or plain text); the shop's API always says `{ error: { code, message } }`. */
+async function inShopShape(response: Response): Promise<ApiErrorBody> {
+  if (response.status >= 500) {
+    return { error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' } };
+  }
+  const text = await response.text();
+  let message: string | undefined;
+  try {
+    message = (JSON.parse(text) as { message?: unknown }).message as string | undefined;
+  } catch {
+    message = undefined;
+  }
+  const code = CODES[response.status] ?? 'invalid';
+  const fallback = code === 'not_found' ? 'No such sign-in service call.' : code === 'too_many_requests' ? 'Too many attempts. Please wait a minute and try again.' : 'Please check your details and try again.';
+  return { error: { code, message: typeof message === 'string' && message ? message : fallback } };
 }

@@ -36,15 +36,15 @@ describe('email + password accounts', () => {
     const again = await visitor(shop.app).signUp({ name: 'Second', email: email.toUpperCase(), password: 'password-456' });
     expect(again.statusCode).toBeGreaterThanOrEqual(400);
     expect(again.statusCode).toBeLessThan(500);
-    expect(again.json().message).toMatch(/already exists/i);
+    expect(again.json().error.message).toMatch(/already exists/i);
 
     const short = await visitor(shop.app).signUp({ name: 'Short', email: uniqueEmail('short'), password: 'abc' });
     expect(short.statusCode).toBe(400);
-    expect(short.json().message).toContain('at least 8 characters');
+    expect(short.json().error.message).toContain('at least 8 characters');
 
     const picture = await visitor(shop.app).signUp({ name: 'Pic', email: uniqueEmail('pic'), password: 'password-123', image: 'javascript:alert(1)' });
     expect(picture.statusCode).toBe(400);
-    expect(picture.json().message).toContain('http(s) link');
+    expect(picture.json().error.message).toContain('http(s) link');
   });
 
   it('refuses a wrong password and signs in with the right one', async () => {
@@ -54,7 +54,7 @@ describe('email + password accounts', () => {
     const rafi = visitor(shop.app);
     const wrong = await rafi.signIn(email, 'wrong-horse');
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json().message).toBe('Invalid email or password');
+    expect(wrong.json().error.message).toBe('Invalid email or password');
     expect((await rafi.get('/api/me')).statusCode).toBe(401);
 
     expect((await rafi.signIn(email, 'correct-horse')).statusCode).toBe(200);

@@ -3,12 +3,11 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins';
-import { signUpDetails } from '@alankar/shared/account-schemas';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { accounts, sessions, users, verifications } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
-import { invalidInput } from '../errors';
+import { accountFromGoogle, checkUserWrite, UNUSED_AUTH_PATHS } from './user-rules';
 import type { SignInLockout } from './sign-in-lockout';
 import { unsafeRedirectField } from './redirect-targets';
 
@@ -83,6 +82,7 @@ export function createAuth({ config, db, secret, mailer, lockout }: AuthDependen
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       database: { generateId: () => randomUUID() },
     },
+    disabledPaths: UNUSED_AUTH_PATHS,
     telemetry: { enabled: false },
     plugins: config.google
       ? [
@@ -96,6 +96,7 @@ export function createAuth({ config, db, secret, mailer, lockout }: AuthDependen
                 discoveryUrl: config.google.discoveryUrl,
                 scopes: ['openid', 'email', 'profile'],
                 pkce: true,
+                mapProfileToUser: accountFromGoogle,
               },
             ],
           }),
@@ -107,10 +108,7 @@ export function createAuth({ config, db, secret, mailer, lockout }: AuthDependen
         if (redirectField) {
           throw new APIError('BAD_REQUEST', { message: `${redirectField} must be a page of this shop, like /dashboard` });
         }
-        if (ctx.path === '/sign-up/email') {
-          const parsed = signUpDetails.safeParse(ctx.body);
-          if (!parsed.success) throw new APIError('BAD_REQUEST', { message: invalidInput(parsed.error).message });
-        }
+        checkUserWrite(ctx.path, ctx.body);
         if (ctx.path === '/sign-in/email') {
           const wait = lockout.retryAfterSeconds(emailOf(ctx.body));
           if (wait > 0) {

@@ -43,7 +43,7 @@ describe('per-account lockout', () => {
     }
     const locked = await visitor(shop.app, { ip: '192.0.2.50' }).signIn(email, 'the-right-one');
     expect(locked.statusCode).toBe(429);
-    expect(locked.json().message).toBe('Too many failed sign-ins for this email. Try again in 15 minutes, or reset your password.');
+    expect(locked.json().error.message).toBe('Too many failed sign-ins for this email. Try again in 15 minutes, or reset your password.');
 
     // Other accounts are not affected.
     await visitor(shop.app).signUp({ name: 'Other', email: 'other@example.com', password: 'password-123' });

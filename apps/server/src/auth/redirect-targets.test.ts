@@ -17,7 +17,7 @@ describe('redirect targets given to the sign-in service', () => {
 
       const asked = await visitor(shop.app).post('/api/auth/request-password-reset', { email, redirectTo: target });
       expect(asked.statusCode).toBe(400);
-      expect(asked.json().message).toBe('redirectTo must be a page of this shop, like /dashboard');
+      expect(asked.json().error.message).toBe('redirectTo must be a page of this shop, like /dashboard');
       expect(shop.mail.length).toBe(sent);
     },
   );
@@ -54,7 +54,7 @@ describe('redirect targets given to the sign-in service', () => {
         [field]: '/.//evil.example',
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json().message).toBe(`${field} must be a page of this shop, like /dashboard`);
+      expect(response.json().error.message).toBe(`${field} must be a page of this shop, like /dashboard`);
     },
   );
 });

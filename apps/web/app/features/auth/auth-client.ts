@@ -1,23 +1,15 @@
-/** Calls to the shop's sign-in service (/api/auth), as plain fetches to keep the storefront light. */
+/** Calls to the shop's sign-in service (/api/auth), through the one API client. */
+import { api, ApiError } from '~/lib/api-client';
 import { safeRedirectPath } from '@alankar/shared/account';
 
 export type AuthResult = { ok: true } | { ok: false; message: string };
 
 async function post(path: string, body: unknown): Promise<AuthResult & { data?: unknown }> {
   try {
-    const response = await fetch(`/api/auth${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      credentials: 'same-origin',
-      body: JSON.stringify(body),
-    });
-    const data: unknown = await response.json().catch(() => null);
-    if (response.ok) return { ok: true, data };
-    const message = (data as { message?: string } | null)?.message;
-    if (response.status === 429 && !message) return { ok: false, message: 'Too many attempts. Please wait a minute and try again.' };
-    return { ok: false, message: message || 'Please check your details and try again.' };
-  } catch {
-    return { ok: false, message: 'We could not reach the shop. Check your connection and try again.' };
+    return { ok: true, data: await api<unknown>(`/auth${path}`, { method: 'POST', body }) };
+  } catch (error) {
+    if (error instanceof ApiError) return { ok: false, message: error.message };
+    throw error;
   }
 }
 
