@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from './validation';
 import { AppError } from './errors';
+import { answers } from './api-responses';
 import { productRoutes } from './products/routes';
 import { newsletterRoutes } from './newsletter/routes';
 import { blogRoutes } from './blogs/routes';
@@ -12,14 +13,27 @@ export type FastifyPluginAsyncZod = FastifyPluginAsync<Record<never, never>, Raw
 
 /** The JSON API, mounted under /api. */
 export const api: FastifyPluginAsyncZod = async (app) => {
-  app.get('/health', { schema: { response: { 200: z.object({ status: z.literal('ok') }) } } }, () => ({ status: 'ok' as const }));
+  app.get('/health', { schema: { response: answers({ 200: z.object({ status: z.literal('ok') }) }) } }, () => ({
+    status: 'ok' as const,
+  }));
+  app.get(
+    '/openapi.json',
+    {
+      schema: {
+        summary: 'This document: the API as OpenAPI 3.1',
+        response: answers({ 200: z.looseObject({ openapi: z.string(), paths: z.record(z.string(), z.unknown()) }) }),
+      },
+    },
+    // Registered with `openapi` options, so the document is OpenAPI 3.1 with its paths.
+    () => app.swagger() as unknown as { openapi: string; paths: Record<string, unknown> },
+  );
   await app.register(productRoutes);
   await app.register(authRoutes, { prefix: '/auth', auth: app.auth });
   await app.register(userRoutes);
   await app.register(blogRoutes);
   await app.register(newsletterRoutes);
 
-  app.all('/*', async (request) => {
+  app.all('/*', { schema: { hide: true } }, async (request) => {
     throw new AppError('not_found', `No API route ${request.method} ${request.url.split('?')[0]}`);
   });
 };

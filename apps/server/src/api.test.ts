@@ -29,6 +29,8 @@ describe('the API', () => {
     const response = await shop.app.inject({ method, url: '/api/no-such-thing?x=1' });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toContain('application/json');
-    expect(response.json()).toEqual({ error: { code: 'not_found', message: `No API route ${method} /api/no-such-thing` } });
+    expect(response.json()).toEqual({
+      error: { code: 'not_found', message: `No API route ${method} /api/no-such-thing` },
+    });
   });
 });

@@ -5,11 +5,12 @@ import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { migrate } from './db/migrate';
 import { seedDemoData } from './db/seed/seed';
-import { registerErrorHandler } from './errors';
+import { frameworkErrors, registerErrorHandler } from './errors';
 import { registerSecurityHeaders } from './security-headers';
 import { registerZodValidation } from './validation';
 import { createServices, type Services } from './services';
 import { api } from './api-plugin';
+import { registerOpenApi } from './openapi';
 import { UPLOADS_PATH } from './uploads/image-store';
 import { hostWebApp, type WebMode } from './web/host-web-app';
 import { createAuth, type Auth } from './auth/create-auth';
@@ -27,6 +28,8 @@ declare module 'fastify' {
     database: DatabaseHandle;
     auth: Auth;
     guards: ReturnType<typeof createGuards>;
+    /** Every route the app registered: what the published contract must cover. */
+    routeList: readonly { method: string; url: string; hidden: boolean }[];
   }
 }
 
@@ -43,12 +46,25 @@ export interface BuildOptions {
 }
 
 /** Builds the whole shop: database → services → API → web app. Listening is the caller's job. */
-export async function buildApp({ config, database, seed = false, web, mailer }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  seed = false,
+  web,
+  mailer,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors,
+  });
+
+  const routeList: { method: string; url: string; hidden: boolean }[] = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', ({ method, url, schema }) => {
+    for (const one of [method].flat()) routeList.push({ method: one, url, hidden: schema?.hide === true });
   });
 
   const handle = database ?? (await openDatabase(config.database));
@@ -84,6 +100,7 @@ export async function buildApp({ config, database, seed = false, web, mailer }: 
   // Pages and JSON go out compressed; built assets are already compressed on disk.
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
 
+  await registerOpenApi(app);
   await app.register(api, { prefix: '/api' });
   await app.register(fastifyStatic, {
     root: config.uploadsDir,

@@ -21,7 +21,9 @@ const environment = z.object({
   AUTH_SECRET: optional,
   GOOGLE_CLIENT_ID: optional,
   GOOGLE_CLIENT_SECRET: optional,
-  GOOGLE_DISCOVERY_URL: z.url({ protocol: /^https?$/ }).default('https://accounts.google.com/.well-known/openid-configuration'),
+  GOOGLE_DISCOVERY_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://accounts.google.com/.well-known/openid-configuration'),
   AUTH_IP_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   AUTH_FAILED_SIGN_INS_PER_EMAIL: z.coerce.number().int().min(1).default(5),
   AUTH_LOCKOUT_MINUTES: z.coerce.number().int().min(1).default(15),
@@ -70,11 +72,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
       ? ({ kind: 'postgres', url: vars.DATABASE_URL } as const)
       : ({ kind: 'pglite', dir: resolve(dataDir, 'db') } as const),
     publicUrl: vars.PUBLIC_URL,
-    admin: vars.ADMIN_EMAIL && vars.ADMIN_PASSWORD ? { email: vars.ADMIN_EMAIL, password: vars.ADMIN_PASSWORD } : undefined,
+    admin:
+      vars.ADMIN_EMAIL && vars.ADMIN_PASSWORD ? { email: vars.ADMIN_EMAIL, password: vars.ADMIN_PASSWORD } : undefined,
     authSecret: vars.AUTH_SECRET,
     google:
       vars.GOOGLE_CLIENT_ID && vars.GOOGLE_CLIENT_SECRET
-        ? { clientId: vars.GOOGLE_CLIENT_ID, clientSecret: vars.GOOGLE_CLIENT_SECRET, discoveryUrl: vars.GOOGLE_DISCOVERY_URL }
+        ? {
+            clientId: vars.GOOGLE_CLIENT_ID,
+            clientSecret: vars.GOOGLE_CLIENT_SECRET,
+            discoveryUrl: vars.GOOGLE_DISCOVERY_URL,
+          }
         : undefined,
     authLimits: {
       /** Sign-in, sign-up and reset requests a minute from one address (generous: mobile carriers share addresses). */

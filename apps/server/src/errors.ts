@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody } from '@alankar/shared/api-error';
 import type { ZodError } from 'zod';
 
@@ -60,7 +60,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      const body: ApiErrorBody = { error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' } };
+      const body: ApiErrorBody = {
+        error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' },
+      };
       return reply.status(500).send(body);
     }
     // Fastify's own client errors: bad JSON, body too large, unsupported media type…
@@ -68,4 +70,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const body: ApiErrorBody = { error: { code, message: error.message } };
     return reply.status(status).send(body);
   });
+}
+
+/** Errors Fastify meets before any route runs (a URL that is not valid percent-encoding): a 400 in the shop's shape. */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const body: ApiErrorBody = {
+    error: { code: 'invalid', message: 'This address is not valid. Check the link and try again.' },
+  };
+  void reply.status(error.statusCode && error.statusCode < 500 ? error.statusCode : 400).send(body);
 }

@@ -36,7 +36,9 @@ describe('security headers', () => {
     const [first, second] = await Promise.all([shop.app.inject('/api/health'), shop.app.inject('/api/health')]);
     const nonceOf = (policy: unknown) => /script-src 'self' 'nonce-([^']+)'/.exec(String(policy))?.[1];
     expect(nonceOf(first.headers['content-security-policy'])).toMatch(/^[A-Za-z0-9+/]{22}==$/);
-    expect(nonceOf(first.headers['content-security-policy'])).not.toBe(nonceOf(second.headers['content-security-policy']));
+    expect(nonceOf(first.headers['content-security-policy'])).not.toBe(
+      nonceOf(second.headers['content-security-policy']),
+    );
     expect(first.headers['content-security-policy']).not.toContain("script-src 'self' 'unsafe-inline'");
     expect(first.headers['content-security-policy']).not.toContain('stripe');
   });

@@ -56,7 +56,11 @@ export async function registerSecurityHeaders(app: FastifyInstance, { https, dev
           useDefaults: false,
           directives: {
             defaultSrc: ["'self'"],
-            scriptSrc: ["'self'", (_request, response) => `'nonce-${cspNonceOf(response as ServerResponse)}'`, widened('scriptSrc')],
+            scriptSrc: [
+              "'self'",
+              (_request, response) => `'nonce-${cspNonceOf(response as ServerResponse)}'`,
+              widened('scriptSrc'),
+            ],
             styleSrc: ["'self'"],
             // React sets a few style attributes (the chat box's height); attributes can't run code.
             styleSrcAttr: ["'unsafe-inline'"],

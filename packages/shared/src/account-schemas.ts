@@ -31,3 +31,18 @@ export const userEmailParams = z.object({ email: emailAddress });
 
 /** POST and PUT /api/users: the spec's profile sync, limited to the caller's own display name. */
 export const userProfileUpdate = z.object({ email: emailAddress, displayName });
+
+// Answers.
+
+export const userProfile = z.object({
+  email: z.string(),
+  displayName: z.string(),
+  image: z.string().nullable(),
+  admin: z.boolean(),
+});
+export type UserProfile = z.output<typeof userProfile>;
+
+export const userProfileUpdated = userProfile.extend({
+  acknowledged: z.literal(true),
+  modifiedCount: z.number().int(),
+});

@@ -13,12 +13,7 @@ export interface Viewer {
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
-export interface UserProfile {
-  email: string;
-  displayName: string;
-  image: string | null;
-  admin: boolean;
-}
+export type { UserProfile } from './account-schemas';
 
 export function firstName(name: string): string {
   return name.trim().split(/\s+/)[0] ?? name;

@@ -1,19 +1,5 @@
-/** A blog post as the API answers it; dates are ISO strings (the first 10 characters are the day). */
-export interface Blog {
-  _id: string;
-  title: string;
-  summary: string;
-  /** The post's body. */
-  excerpt: string;
-  image: string;
-  date: string;
-  lastUpdated: string | null;
-}
-
-export interface BlogList {
-  blogs: Blog[];
-  count: number;
-}
+export type { Blog, BlogList } from './blog-schemas';
+import type { Blog } from './blog-schemas';
 
 export const BLOG_PAGE_SIZE = 6;
 export const MAX_BLOG_PAGE_SIZE = 50;

@@ -5,9 +5,7 @@ import { CATEGORIES, MAX_PAGE_SIZE, PRODUCT_SORTS } from './catalogue';
 
 export const productListQuery = z.object({
   q: optionalParam(safeText.max(100, 'Search text must be at most 100 characters')),
-  category: optionalParam(
-    z.enum(CATEGORIES, { message: `Category must be one of: ${CATEGORIES.join(', ')}` }),
-  ),
+  category: optionalParam(z.enum(CATEGORIES, { message: `Category must be one of: ${CATEGORIES.join(', ')}` })),
   page: pageParam,
   size: sizeParam(MAX_PAGE_SIZE),
   sort: optionalParam(z.enum(PRODUCT_SORTS, { message: `Sort must be one of: ${PRODUCT_SORTS.join(', ')}` })),
@@ -21,7 +19,10 @@ export const productIdParams = z.object({
 /** A picture of a piece: one uploaded to the shop (or among its own images), or any http(s) image. */
 const imageUrl = safeText
   .max(2000, 'Image link is too long')
-  .refine((value) => /^(https?:\/\/\S+|\/(uploads|images)\/\S+)$/i.test(value), 'Image must be an uploaded picture or an http(s) link');
+  .refine(
+    (value) => /^(https?:\/\/\S+|\/(uploads|images)\/\S+)$/i.test(value),
+    'Image must be an uploaded picture or an http(s) link',
+  );
 
 /** POST /api/products (staff): a new piece for the catalogue. */
 export const productInput = z.object({
@@ -39,9 +40,30 @@ export const productInput = z.object({
     .max(100_000, 'Stock must be at most 100,000'),
   description: safeText.max(5000, 'Description must be at most 5,000 characters').default(''),
   material: safeText.max(120, 'Material must be at most 120 characters').default(''),
-  images: z
-    .array(imageUrl)
-    .min(1, 'Add at least one photo')
-    .max(8, 'At most 8 photos'),
+  images: z.array(imageUrl).min(1, 'Add at least one photo').max(8, 'At most 8 photos'),
 });
 export type ProductInput = z.output<typeof productInput>;
+
+// Answers. Routes declare these, so nothing undeclared leaves the server.
+
+export const product = z.object({
+  _id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  category: z.enum(CATEGORIES),
+  /** Whole taka. */
+  price: z.number().int(),
+  stock: z.number().int(),
+  /** The main image; `images[0]`. */
+  image: z.string(),
+  images: z.array(z.string()),
+  description: z.string(),
+  material: z.string(),
+  createdAt: z.string(),
+});
+export type Product = z.output<typeof product>;
+
+export const productList = z.object({ products: z.array(product), count: z.number().int() });
+export type ProductList = z.output<typeof productList>;
+
+export const productCreated = z.object({ acknowledged: z.literal(true), insertedId: z.string(), product });

@@ -16,26 +16,8 @@ export type ProductSort = (typeof PRODUCT_SORTS)[number];
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 12;
 
-export interface Product {
-  _id: string;
-  slug: string;
-  title: string;
-  category: Category;
-  /** Whole taka. */
-  price: number;
-  stock: number;
-  /** The main image; `images[0]`. */
-  image: string;
-  images: string[];
-  description: string;
-  material: string;
-  createdAt: string;
-}
-
-export interface ProductList {
-  products: Product[];
-  count: number;
-}
+export type { Product, ProductList } from './catalogue-schemas';
+import type { Product } from './catalogue-schemas';
 
 /** What a product card shows: loaders send only this for grids, to keep pages light. */
 export type ProductCardData = Pick<Product, '_id' | 'title' | 'category' | 'price' | 'stock' | 'image'>;

@@ -4,7 +4,5 @@ import { emailAddress } from './text';
 export const newsletterSignup = z.object({ email: emailAddress });
 export type NewsletterSignup = z.output<typeof newsletterSignup>;
 
-export interface NewsletterResult {
-  email: string;
-  alreadySubscribed: boolean;
-}
+export const newsletterResult = z.object({ email: z.string(), alreadySubscribed: z.boolean() });
+export type NewsletterResult = z.output<typeof newsletterResult>;

@@ -67,8 +67,10 @@ export const placeOrderBody = z
   })
   .superRefine((body, ctx) => {
     if (body.paymentMethod !== 'bkash') return;
-    if (!body.trxID) ctx.addIssue({ code: 'custom', path: ['trxID'], message: 'Enter the TrxID from the SMS bKash sent you' });
-    if (!body.bkashNumber) ctx.addIssue({ code: 'custom', path: ['bkashNumber'], message: 'Enter the bKash number you paid from' });
+    if (!body.trxID)
+      ctx.addIssue({ code: 'custom', path: ['trxID'], message: 'Enter the TrxID from the SMS bKash sent you' });
+    if (!body.bkashNumber)
+      ctx.addIssue({ code: 'custom', path: ['bkashNumber'], message: 'Enter the bKash number you paid from' });
   });
 export type PlaceOrderBody = z.output<typeof placeOrderBody>;
 

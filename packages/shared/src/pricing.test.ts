@@ -23,10 +23,17 @@ describe('priceCart', () => {
     },
     {
       name: 'mixed lines add up',
-      lines: [{ price: 1250, quantity: 1 }, { price: 380, quantity: 2 }],
+      lines: [
+        { price: 1250, quantity: 1 },
+        { price: 380, quantity: 2 },
+      ],
       expected: { subtotal: 2010, shipping: 0, total: 2010 },
     },
-    { name: 'missing quantity counts as 1', lines: [{ price: 999 }, { price: 1 }], expected: { subtotal: 1000, shipping: 60, total: 1060 } },
+    {
+      name: 'missing quantity counts as 1',
+      lines: [{ price: 999 }, { price: 1 }],
+      expected: { subtotal: 1000, shipping: 60, total: 1060 },
+    },
   ])('$name', ({ lines, expected }) => {
     expect(priceCart(lines)).toEqual(expected);
   });

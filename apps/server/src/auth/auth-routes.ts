@@ -6,18 +6,30 @@ import { CLIENT_IP_HEADER, type Auth } from './create-auth';
 /** better-auth's endpoints, mounted at /api/auth; the body is handed over exactly as it arrived. */
 export async function authRoutes(app: FastifyInstance, { auth }: { auth: Auth }) {
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_request, body, done) =>
+    done(null, body),
+  );
 
-  app.all('/*', async (request, reply) => {
-    const body = request.body instanceof Buffer && request.body.length > 0 ? new Uint8Array(request.body) : undefined;
-    // The client's address as Fastify sees it (the socket, or a configured proxy's header), never one the client chose.
-    const webRequest = toWebRequest(request, { body, headers: { [CLIENT_IP_HEADER]: request.ip } });
-    const response = await auth.handler(webRequest);
-    if (response.status < 400) return sendWebResponse(reply, response);
-    const error = await inShopShape(response);
-    if (error.error.code === 'internal') request.log.error({ status: response.status }, 'sign-in service failed');
-    reply.header('set-cookie', response.headers.getSetCookie());
-    return reply.status(response.status).send(error);
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/*',
+    schema: {
+      summary: 'The sign-in service (better-auth)',
+      description:
+        'sign-up/email, sign-in/email, sign-in/social, callback/google, sign-out, get-session, request-password-reset, ' +
+        'reset-password, reset-password/{token}, update-user. See https://www.better-auth.com/docs for their bodies.',
+    },
+    handler: async (request, reply) => {
+      const body = request.body instanceof Buffer && request.body.length > 0 ? new Uint8Array(request.body) : undefined;
+      // The client's address as Fastify sees it (the socket, or a configured proxy's header), never one the client chose.
+      const webRequest = toWebRequest(request, { body, headers: { [CLIENT_IP_HEADER]: request.ip } });
+      const response = await auth.handler(webRequest);
+      if (response.status < 400) return sendWebResponse(reply, response);
+      const error = await inShopShape(response);
+      if (error.error.code === 'internal') request.log.error({ status: response.status }, 'sign-in service failed');
+      reply.header('set-cookie', response.headers.getSetCookie());
+      return reply.status(response.status).send(error);
+    },
   });
 }
 
@@ -44,6 +56,11 @@ async function inShopShape(response: Response): Promise<ApiErrorBody> {
     message = undefined;
   }
   const code = CODES[response.status] ?? 'invalid';
-  const fallback = code === 'not_found' ? 'No such sign-in service call.' : code === 'too_many_requests' ? 'Too many attempts. Please wait a minute and try again.' : 'Please check your details and try again.';
+  const fallback =
+    code === 'not_found'
+      ? 'No such sign-in service call.'
+      : code === 'too_many_requests'
+        ? 'Too many attempts. Please wait a minute and try again.'
+        : 'Please check your details and try again.';
   return { error: { code, message: typeof message === 'string' && message ? message : fallback } };
 }
