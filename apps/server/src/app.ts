@@ -16,6 +16,8 @@ import { hostWebApp, type WebMode } from './web/host-web-app';
 import { createAuth, type Auth } from './auth/create-auth';
 import { resolveAuthSecret } from './auth/auth-secret';
 import { createSignInLockout } from './auth/sign-in-lockout';
+import { createDatabaseLimitStore } from './limits/database-limit-store';
+import { createRedisLimitStore } from './limits/redis-limit-store';
 import { createGuards, viewerFor } from './auth/guards';
 import { ensureAdmin } from './auth/ensure-admin';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -75,12 +77,16 @@ export async function buildApp({
   }
 
   const services = createServices(handle.db, config);
+  const limits = config.redisUrl ? createRedisLimitStore(config.redisUrl) : createDatabaseLimitStore(handle.db);
+  app.addHook('onClose', () => limits.close());
   const auth = createAuth({
+    limits,
     config,
     db: handle.db,
     secret: await resolveAuthSecret(config.authSecret, config.dataDir),
     mailer: mailer ?? createMailer(config.smtpUrl, app.log),
     lockout: createSignInLockout({
+      store: limits,
       maxFailures: config.authLimits.failedSignInsPerEmail,
       windowMs: config.authLimits.lockoutMinutes * 60_000,
     }),

@@ -28,6 +28,13 @@ const environment = z.object({
   AUTH_FAILED_SIGN_INS_PER_EMAIL: z.coerce.number().int().min(1).default(5),
   AUTH_LOCKOUT_MINUTES: z.coerce.number().int().min(1).default(15),
   TRUST_PROXY: trustProxySetting,
+  REDIS_URL: optional.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+  S3_BUCKET: optional,
+  S3_ENDPOINT: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  S3_PUBLIC_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
   STRIPE_SECRET_KEY: optional,
   STRIPE_PUBLISHABLE_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
@@ -92,6 +99,20 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     /** Proxies whose X-Forwarded-For names the client (request.ip, and so the sign-in limits). */
     trustProxy: vars.TRUST_PROXY,
+    redisUrl: vars.REDIS_URL,
+    s3: vars.S3_BUCKET
+      ? {
+          bucket: vars.S3_BUCKET,
+          endpoint: vars.S3_ENDPOINT,
+          region: vars.S3_REGION,
+          credentials:
+            vars.S3_ACCESS_KEY_ID && vars.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: vars.S3_ACCESS_KEY_ID, secretAccessKey: vars.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          /** Where browsers fetch the objects: a CDN, or the bucket's own address. */
+          publicUrl: (vars.S3_PUBLIC_URL ?? `${vars.S3_ENDPOINT ?? `https://${vars.S3_BUCKET}.s3.${vars.S3_REGION}.amazonaws.com`}${vars.S3_ENDPOINT ? `/${vars.S3_BUCKET}` : ''}`).replace(/\/+$/, ''),
+        }
+      : undefined,
     stripe:
       vars.STRIPE_SECRET_KEY && vars.STRIPE_PUBLISHABLE_KEY
         ? {

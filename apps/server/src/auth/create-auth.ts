@@ -9,6 +9,7 @@ import { accounts, sessions, users, verifications } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { accountFromGoogle, checkUserWrite, UNUSED_AUTH_PATHS } from './user-rules';
 import type { SignInLockout } from './sign-in-lockout';
+import type { LimitStore } from '../limits/limit-store';
 import { unsafeRedirectField } from './redirect-targets';
 
 /** The header the API bridge fills from request.ip (the socket, or the client a TRUST_PROXY proxy named), replacing anything a client sent. */
@@ -20,13 +21,14 @@ interface AuthDependencies {
   secret: string;
   mailer: Mailer;
   lockout: SignInLockout;
+  limits: LimitStore;
 }
 
 function localOrigins(port: number): string[] {
   return [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
 }
 
-export function createAuth({ config, db, secret, mailer, lockout }: AuthDependencies) {
+export function createAuth({ config, db, secret, mailer, lockout, limits }: AuthDependencies) {
   const { perIpPerMinute } = config.authLimits;
   const ipRule = { window: 60, max: perIpPerMinute };
 
@@ -75,6 +77,15 @@ export function createAuth({ config, db, secret, mailer, lockout }: AuthDependen
         '/request-password-reset': ipRule,
         '/reset-password': ipRule,
       },
+      // Shared by every shop process: the database, or Redis when configured.
+      customStorage: {
+        async consume(key, { window, max }) {
+          const counter = await limits.hit(`auth:${key}`, window * 1000);
+          return counter.count <= max
+            ? { allowed: true, retryAfter: null }
+            : { allowed: false, retryAfter: Math.max(1, Math.ceil((counter.resetAt - Date.now()) / 1000)) };
+        },
+      },
     },
     advanced: {
       // On everywhere, tests included (better-auth turns it off under NODE_ENV=test by default).
@@ -110,7 +121,7 @@ export function createAuth({ config, db, secret, mailer, lockout }: AuthDependen
         }
         checkUserWrite(ctx.path, ctx.body);
         if (ctx.path === '/sign-in/email') {
-          const wait = lockout.retryAfterSeconds(emailOf(ctx.body));
+          const wait = await lockout.retryAfterSeconds(emailOf(ctx.body));
           if (wait > 0) {
             throw new APIError('TOO_MANY_REQUESTS', {
               message: `Too many failed sign-ins for this email. Try again in ${Math.ceil(wait / 60)} minutes, or reset your password.`,
@@ -123,9 +134,9 @@ export function createAuth({ config, db, secret, mailer, lockout }: AuthDependen
         const email = emailOf(ctx.body);
         const returned = ctx.context.returned;
         if (returned instanceof APIError) {
-          if (returned.statusCode === 401) lockout.recordFailure(email);
+          if (returned.statusCode === 401) await lockout.recordFailure(email);
         } else {
-          lockout.clear(email);
+          await lockout.clear(email);
         }
       }),
     },

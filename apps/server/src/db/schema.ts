@@ -58,6 +58,18 @@ export const newsletterSubscribers = pgTable(
   (table) => [uniqueIndex('newsletter_subscribers_email_unique').on(table.email)],
 );
 
+/** Counters of the sign-in limits, shared by every shop process (unless REDIS_URL keeps them in Redis). */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    /** The end of the counter's window; expired rows are swept away. */
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('rate_limits_reset_at_idx').on(table.resetAt)],
+);
+
 // Accounts: the tables better-auth manages (its `user`, `session`, `account` and `verification` models).
 
 export const users = pgTable('users', {
