@@ -11,7 +11,7 @@ import { registerZodValidation } from './validation';
 import { createServices, type Services } from './services';
 import { api } from './api-plugin';
 import { registerOpenApi } from './openapi';
-import { UPLOADS_PATH } from './uploads/image-store';
+import { createImageStore, UPLOADS_PATH, type ImageStore } from './uploads/image-store';
 import { hostWebApp, type WebMode } from './web/host-web-app';
 import { createAuth, type Auth } from './auth/create-auth';
 import { resolveAuthSecret } from './auth/auth-secret';
@@ -30,6 +30,8 @@ declare module 'fastify' {
     database: DatabaseHandle;
     auth: Auth;
     guards: ReturnType<typeof createGuards>;
+    /** Where uploaded and demo images are kept (disk or object storage). */
+    images: ImageStore;
     /** Every route the app registered: what the published contract must cover. */
     routeList: readonly { method: string; url: string; hidden: boolean }[];
   }
@@ -72,7 +74,8 @@ export async function buildApp({
   const handle = database ?? (await openDatabase(config.database));
   if (!database) app.addHook('onClose', () => handle.close());
   await migrate(handle);
-  if (seed && (await seedDemoData(handle.db, config.uploadsDir))) {
+  const images = createImageStore(config);
+  if (seed && (await seedDemoData(handle.db, images))) {
     app.log.info('seeded an empty database with the demo shop');
   }
 
@@ -96,13 +99,18 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('database', handle);
   app.decorate('services', services);
+  app.decorate('images', images);
   app.decorate('auth', auth);
   app.decorate('guards', createGuards(auth));
   app.decorateRequest('viewer', null);
 
   registerZodValidation(app);
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, { https: config.publicUrl?.startsWith('https:') ?? false, dev: web === 'dev' });
+  await registerSecurityHeaders(app, {
+    https: config.publicUrl?.startsWith('https:') ?? false,
+    dev: web === 'dev',
+    imageOrigin: config.s3 ? new URL(config.s3.publicUrl).origin : undefined,
+  });
   // Pages and JSON go out compressed; built assets are already compressed on disk.
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
 

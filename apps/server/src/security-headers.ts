@@ -47,7 +47,10 @@ export function cspNonceOf(response: ServerResponse): string {
  * referrer policy, HSTS behind https, and a Content-Security-Policy that allows only the shop's own
  * scripts (inline ones by a per-response nonce), styles, images and connections.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, { https, dev }: { https: boolean; dev: boolean }) {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  { https, dev, imageOrigin }: { https: boolean; dev: boolean; /** Object storage's public origin, when images live there. */ imageOrigin?: string },
+) {
   await app.register(fastifyHelmet, {
     // Vite's dev server injects inline scripts of its own; the built shop is what runs for real.
     contentSecurityPolicy: dev
@@ -65,7 +68,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, { https, dev
             // React sets a few style attributes (the chat box's height); attributes can't run code.
             styleSrcAttr: ["'unsafe-inline'"],
             // Products and posts may show any https picture (DESIGN: image fields take http(s) URLs).
-            imgSrc: ["'self'", 'data:', 'https:', widened('imgSrc')],
+            imgSrc: ["'self'", 'data:', 'https:', ...(imageOrigin ? [imageOrigin] : []), widened('imgSrc')],
             fontSrc: ["'self'"],
             connectSrc: ["'self'", widened('connectSrc')],
             frameSrc: [(request) => widenedFor(request.url, 'frameSrc') || "'none'"],

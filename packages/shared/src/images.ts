@@ -1,14 +1,16 @@
 /**
- * Images stored by the shop are WebP in two widths: `name.webp` (the full size) and
- * `name-480.webp` (for cards and thumbnails). Other URLs (any http(s) image) have one size.
+ * Images stored by the shop are WebP in two widths, named with a content hash:
+ * `name-1a2b3c4d5e.webp` (the full size) and `name-1a2b3c4d5e-480.webp` (for cards and thumbnails),
+ * under `/uploads/` or in the shop's object storage. Other URLs (any http(s) image) have one size.
  */
 export const FULL_WIDTH = 960;
 export const THUMB_WIDTH = 480;
 
-const STORED = /^\/uploads\/.+\.webp$/;
+const ON_DISK = /^\/uploads\/.+\.webp$/;
+const IN_BUCKET = /^https?:\/\/.+-[0-9a-f]{10}\.webp$/;
 
 export function isStoredImage(url: string): boolean {
-  return STORED.test(url);
+  return ON_DISK.test(url) || IN_BUCKET.test(url);
 }
 
 export function thumbnailUrl(url: string): string {

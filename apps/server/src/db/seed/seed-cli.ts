@@ -3,10 +3,11 @@ import { readConfig } from '../../config';
 import { openDatabase } from '../client';
 import { migrate } from '../migrate';
 import { seedDemoData } from './seed';
+import { createImageStore } from '../../uploads/image-store';
 
 const config = readConfig();
 const handle = await openDatabase(config.database);
 await migrate(handle);
-const seeded = await seedDemoData(handle.db, config.uploadsDir);
+const seeded = await seedDemoData(handle.db, createImageStore(config));
 await handle.close();
 console.log(seeded ? 'Seeded the demo shop.' : 'The shop already has products; nothing seeded.');

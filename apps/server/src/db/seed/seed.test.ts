@@ -7,13 +7,14 @@ import { CATEGORIES } from '@alankar/shared/catalogue';
 import { useTestShop } from '../../../test/test-app';
 import { blogs, products } from '../schema';
 import { seedDemoData } from './seed';
+import { createDiskImageStore } from '../../uploads/image-store';
 
 const shop = useTestShop();
 
 describe('demo seed', () => {
   it('fills an empty shop with a real-looking catalogue and blog, once', async () => {
     const uploads = join(shop.dataDir, 'uploads');
-    expect(await seedDemoData(shop.database.db, uploads)).toBe(true);
+    expect(await seedDemoData(shop.database.db, createDiskImageStore(uploads))).toBe(true);
 
     const { products: catalogue } = await shop.app.inject('/api/products').then((r) => r.json());
     expect(catalogue.length).toBeGreaterThanOrEqual(16);
@@ -38,7 +39,7 @@ describe('demo seed', () => {
     expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['cache-control']).toContain('immutable');
 
-    expect(await seedDemoData(shop.database.db, uploads)).toBe(false);
+    expect(await seedDemoData(shop.database.db, createDiskImageStore(uploads))).toBe(false);
     const [productCount] = await shop.database.db.select({ value: count() }).from(products);
     expect(productCount?.value).toBe(catalogue.length);
   });

@@ -4,7 +4,7 @@ import type { Database } from '../client';
 import { blogs, products } from '../schema';
 import { buildProduct } from '../factories';
 import { slugify } from '../../products/slug';
-import { storeImage } from '../../uploads/image-store';
+import { storeImage, type ImageStore } from '../../uploads/image-store';
 import { editorialSvg, productSvg } from './jewellery-art';
 import { DEMO_PRODUCTS } from './demo-products';
 import { DEMO_BLOGS } from './demo-blogs';
@@ -18,16 +18,16 @@ async function closeUp(png: Buffer): Promise<Buffer> {
   return sharp(png).extract({ left: 160, top: 120, width: 520, height: 520 }).resize(800, 800).png().toBuffer();
 }
 
-async function productImages(uploadsDir: string, slug: string, svg: string): Promise<string[]> {
+async function productImages(images: ImageStore, slug: string, svg: string): Promise<string[]> {
   const shot = await sharp(Buffer.from(svg)).resize(FULL_PX, FULL_PX).png().toBuffer();
   return Promise.all([
-    storeImage(uploadsDir, 'demo', slug, shot),
-    closeUp(shot).then((detail) => storeImage(uploadsDir, 'demo', `${slug}-detail`, detail)),
+    storeImage(images, 'demo', slug, shot),
+    closeUp(shot).then((detail) => storeImage(images, 'demo', `${slug}-detail`, detail)),
   ]);
 }
 
 /** Fills an empty shop with the demo catalogue and blog; a shop that has products is left alone. */
-export async function seedDemoData(db: Database, uploadsDir: string, now = new Date()): Promise<boolean> {
+export async function seedDemoData(db: Database, images: ImageStore, now = new Date()): Promise<boolean> {
   const [existing] = await db.select({ value: count() }).from(products);
   if ((existing?.value ?? 0) > 0) return false;
 
@@ -42,7 +42,7 @@ export async function seedDemoData(db: Database, uploadsDir: string, now = new D
         stock: demo.stock,
         material: demo.material,
         description: demo.description,
-        images: await productImages(uploadsDir, slug, productSvg(demo.piece)),
+        images: await productImages(images, slug, productSvg(demo.piece)),
         createdAt: new Date(now.getTime() - index * HOUR),
       });
     }),
@@ -54,7 +54,7 @@ export async function seedDemoData(db: Database, uploadsDir: string, now = new D
         title: demo.title,
         summary: demo.summary,
         excerpt: demo.excerpt,
-        image: await storeImage(uploadsDir, 'demo', `blog-${slugify(demo.title)}`, picture),
+        image: await storeImage(images, 'demo', `blog-${slugify(demo.title)}`, picture),
         date: new Date(now.getTime() - demo.daysAgo * DAY),
       };
     }),
