@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 
-/** Flags for the system Chromium on a machine with no outside network. */
+/** Flags for Chromium on a machine with no outside network. */
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -12,14 +12,20 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** The system Chromium (`CHROME_PATH` or Debian's), or a clear message on how to get one. */
-export function chromiumPath() {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
-  const found = candidates.find((path) => existsSync(path));
-  if (!found) {
-    throw new Error(
-      'No Chromium found for the browser tests. Install one (Debian/Ubuntu: `apt-get install -y chromium`) or set CHROME_PATH.',
-    );
+const SYSTEM_CHROMIUMS = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
+
+/**
+ * The Chromium the browser tests, screenshots and Lighthouse use: `CHROME_PATH`, else the system's
+ * (Debian's `chromium`), else the one shipped inside the `@sparticuz/chromium` npm package, so a fresh
+ * machine needs nothing but `npm install`. `ALANKAR_CHROMIUM=packaged` skips the system one.
+ */
+export async function chromiumPath() {
+  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
+  if (process.env.ALANKAR_CHROMIUM !== 'packaged') {
+    const system = SYSTEM_CHROMIUMS.find((path) => existsSync(path));
+    if (system) return system;
   }
-  return found;
+  const { default: packaged } = await import('@sparticuz/chromium');
+  // Unpacked once into the temporary folder, then reused.
+  return packaged.executablePath();
 }

@@ -45,7 +45,7 @@ function gzipKb(path) {
 
 /** Lighthouse's mobile run (simulated slow 4G, mid-range phone) on one page. */
 async function lighthouseScores(url) {
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROMIUM_ARGS });
+  const chrome = await chromeLauncher.launch({ chromePath: await chromiumPath(), chromeFlags: CHROMIUM_ARGS });
   try {
     const { lhr } = await lighthouse(url, {
       port: chrome.port,

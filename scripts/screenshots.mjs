@@ -8,7 +8,7 @@ const out = process.argv[3] ?? 'docs/screenshots';
 const pages = (process.argv[4] ?? '/,/properties').split(',');
 mkdirSync(out, { recursive: true });
 
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: await chromiumPath(), args: CHROMIUM_ARGS });
 for (const [name, viewport] of [
   ['phone', { width: 390, height: 844 }],
   ['desktop', { width: 1440, height: 900 }],
