@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { FREE_SHIPPING_ABOVE } from '@alankar/shared/pricing';
+import { formatTk } from '@alankar/shared/money';
+import { POLICIES } from '@alankar/shared/policies';
 import { card, cartCount, productNamed, waitForHydration } from './shop';
 
 test('a card leads to its product page with gallery, details and quantity', async ({ page, request }) => {
@@ -34,4 +37,15 @@ test('product pages carry social preview tags in the server HTML', async ({ requ
   expect(html).toMatch(/<meta name="description" content="A polished heart that opens/);
   expect(html).toContain(`<meta property="og:image" content="http://127.0.0.1:`);
   expect(html).toContain(`${locket.image}"/>`);
+});
+
+test('the shop’s terms on a product page and in the home page’s description come from their one source', async ({ page, request }) => {
+  const ring = await productNamed(request, 'Silver Solitaire Ring');
+  await page.goto(`/products/${ring._id}`);
+  const terms = page.getByRole('region', { name: 'Silver Solitaire Ring' });
+  await expect(terms.getByText(`Free delivery on orders above ${formatTk(FREE_SHIPPING_ABOVE)}`)).toBeVisible();
+  await expect(terms.getByText(`Return within ${POLICIES.returnDays} days`)).toBeVisible();
+
+  const home = await (await request.get('/')).text();
+  expect(home).toContain(`free delivery above ${formatTk(FREE_SHIPPING_ABOVE)}.`);
 });

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { useTestShop } from '../../test/test-app';
 import { visitor } from '../../test/browser-like';
 
-const shop = useTestShop({ AUTH_IP_LIMIT_PER_MINUTE: '1000' });
+// A shop name of its own, to see that emails say the configured one.
+const shop = useTestShop({ AUTH_IP_LIMIT_PER_MINUTE: '1000', SHOP_NAME: 'Noor Jewellers' });
 let counter = 0;
 const uniqueEmail = (name: string) => `${name}.${Date.now()}.${(counter += 1)}@example.com`;
 
@@ -96,7 +97,9 @@ describe('email + password accounts', () => {
     const asked = await visitor(shop.app).post('/api/auth/request-password-reset', { email, redirectTo: '/reset-password' });
     expect(asked.statusCode).toBe(200);
     const mail = shop.mail.findLast((message) => message.to === email);
-    expect(mail?.subject).toBe('Reset your Alankar password');
+    expect(mail?.subject).toBe('Reset your Noor Jewellers password');
+    expect(mail?.text).toContain('your Noor Jewellers account');
+    expect(mail?.text.trimEnd().endsWith('Noor Jewellers')).toBe(true);
     const link = mail?.text.match(/http\S+/)?.[0];
     expect(link).toContain('/api/auth/reset-password/');
 

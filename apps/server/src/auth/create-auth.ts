@@ -30,10 +30,11 @@ function localOrigins(port: number): string[] {
 
 export function createAuth({ config, db, secret, mailer, lockout, limits }: AuthDependencies) {
   const { perIpPerMinute } = config.authLimits;
+  const shopName = config.shop.displayName;
   const ipRule = { window: 60, max: perIpPerMinute };
 
   return betterAuth({
-    appName: 'Alankar',
+    appName: shopName,
     secret,
     basePath: '/api/auth',
     // Without PUBLIC_URL the shop answers as whichever local address it was opened on.
@@ -59,8 +60,8 @@ export function createAuth({ config, db, secret, mailer, lockout, limits }: Auth
       async sendResetPassword({ user, url }) {
         await mailer.send({
           to: user.email,
-          subject: 'Reset your Alankar password',
-          text: `Hello ${user.name},\n\nSomeone (we hope you) asked to reset the password of your Alankar account. Open this link within an hour to choose a new one:\n\n${url}\n\nIf it wasn't you, ignore this email: your password stays as it is.\n\nAlankar`,
+          subject: `Reset your ${shopName} password`,
+          text: `Hello ${user.name},\n\nSomeone (we hope you) asked to reset the password of your ${shopName} account. Open this link within an hour to choose a new one:\n\n${url}\n\nIf it wasn't you, ignore this email: your password stays as it is.\n\n${shopName}`,
         });
       },
     },

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import { toCardData } from '@alankar/shared/catalogue';
+import { FREE_SHIPPING_ABOVE } from '@alankar/shared/pricing';
+import { formatTk } from '@alankar/shared/money';
 import type { Route } from './+types/home';
 import { Hero } from '~/features/home/hero';
 import { ByTheNumbers } from '~/features/home/by-the-numbers';
@@ -44,7 +46,7 @@ export function meta({ data }: Route.MetaArgs) {
   return pageMeta({
     title: 'Alankar · Fine jewellery in Dhaka',
     description:
-      'Earrings, necklaces, rings and bracelets in silver, gold plate and pearls. Cash on delivery, bKash or card; free delivery above Tk 2,000.',
+      `Earrings, necklaces, rings and bracelets in silver, gold plate and pearls. Cash on delivery, bKash or card; free delivery above ${formatTk(FREE_SHIPPING_ABOVE)}.`,
     image: data?.gallery[0]?.src,
     origin: data?.origin,
   });

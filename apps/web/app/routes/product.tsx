@@ -4,6 +4,7 @@ import { Truck, RotateCcw, ShieldCheck } from 'lucide-react';
 import { CATEGORY_LABELS, isInStock, toCardData } from '@alankar/shared/catalogue';
 import { FREE_SHIPPING_ABOVE } from '@alankar/shared/pricing';
 import { formatTk } from '@alankar/shared/money';
+import { POLICIES } from '@alankar/shared/policies';
 import { productIdParams } from '@alankar/shared/catalogue-schemas';
 import type { Route } from './+types/product';
 import { ProductGallery } from '~/features/product/product-gallery';
@@ -123,7 +124,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               {formatTk(FREE_SHIPPING_ABOVE)}
             </li>
             <li className="flex items-center gap-2">
-              <RotateCcw aria-hidden="true" className="size-4 text-gold" strokeWidth={1.5} /> Return within 7 days
+              <RotateCcw aria-hidden="true" className="size-4 text-gold" strokeWidth={1.5} /> Return within {POLICIES.returnDays} days
             </li>
             <li className="flex items-center gap-2">
               <ShieldCheck aria-hidden="true" className="size-4 text-gold" strokeWidth={1.5} /> Cash on delivery, bKash or card
