@@ -21,7 +21,7 @@ test('the home page tells the shop’s numbers, promises and Instagram', async (
     ['80+', 'Positive Review'],
     ['2000+', 'Dedicated Members'],
     ['350+', 'Successfully Delivered'],
-  ]) {
+  ] as const) {
     await expect(numbers.getByText(value, { exact: true })).toBeVisible();
     await expect(numbers.getByText(label, { exact: true })).toBeVisible();
   }
@@ -117,7 +117,7 @@ test('the reader shows a post with its line breaks and moves between posts', asy
   expect(post.excerpt).toContain('\n\n');
   // Paragraph breaks survive rendering: innerText (what is laid out, unlike textContent) keeps every blank line.
   const paragraphs = post.excerpt.split('\n\n').length;
-  expect(await body.evaluate((el) => el.innerText.split('\n\n').length)).toBe(paragraphs);
+  expect(await body.evaluate((el) => (el as HTMLElement).innerText.split('\n\n').length)).toBe(paragraphs);
 
   const more = page.getByRole('complementary', { name: 'Read More Blogs' });
   await expect(more.getByRole('link')).toHaveText(blogs.map((b) => b.title));

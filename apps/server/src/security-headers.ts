@@ -61,7 +61,7 @@ export async function registerSecurityHeaders(
             defaultSrc: ["'self'"],
             scriptSrc: [
               "'self'",
-              (_request, response) => `'nonce-${cspNonceOf(response as ServerResponse)}'`,
+              (_request, response) => `'nonce-${cspNonceOf(response)}'`,
               widened('scriptSrc'),
             ],
             styleSrc: ["'self'"],

@@ -10,7 +10,7 @@ const start = Date.UTC(2026, 0, 1, 9, 30);
 
 async function get(url: string) {
   const response = await shop.app.inject(url);
-  return { status: response.statusCode, body: response.json() as BlogList & Blog & ApiErrorBody };
+  return { status: response.statusCode, body: response.json<BlogList & Blog & ApiErrorBody>() };
 }
 
 const titles = (body: BlogList) => body.blogs.map((blog) => blog.title);

@@ -10,7 +10,8 @@ export function createRedisLimitStore(url: string, prefix = 'alankar:limit:'): L
       const results = await redis.multi().set(prefix + key, 0, 'PX', windowMs, 'NX').incr(prefix + key).pttl(prefix + key).exec();
       if (!results) throw new Error('the limit transaction was aborted');
       const [, [incrError, count], [ttlError, ttl]] = results as [unknown, [Error | null, number], [Error | null, number]];
-      if (incrError || ttlError) throw incrError ?? ttlError;
+      const failed = incrError ?? ttlError;
+      if (failed) throw failed;
       return { count, resetAt: now + Math.max(ttl, 0) };
     },
     async peek(key, now = Date.now()) {

@@ -10,7 +10,7 @@ const start = Date.UTC(2026, 0, 1);
 
 async function list(query = '') {
   const response = await shop.app.inject({ method: 'GET', url: `/api/products${query}` });
-  return { status: response.statusCode, body: response.json() as ProductList & ApiErrorBody };
+  return { status: response.statusCode, body: response.json<ProductList & ApiErrorBody>() };
 }
 
 const titles = (body: ProductList) => body.products.map((product) => product.title);

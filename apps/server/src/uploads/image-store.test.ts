@@ -2,7 +2,6 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import S3rver from 's3rver';
@@ -20,7 +19,7 @@ function useS3Server() {
   beforeAll(async () => {
     state.directory = await mkdtemp(join(tmpdir(), 'alankar-s3-'));
     state.server = new S3rver({ port: 0, address: '127.0.0.1', directory: state.directory, silent: true, configureBuckets: [{ name: BUCKET, configs: [] }] });
-    const address = (await state.server.run()) as AddressInfo;
+    const address = (await state.server.run());
     state.endpoint = `http://127.0.0.1:${address.port}`;
   });
   afterAll(async () => {
@@ -77,7 +76,7 @@ describe('images in object storage', () => {
     const database = await createTestDatabase();
     const app = await buildApp({ config: readConfig(s3Env(dataDir)), database, seed: true, mailer: { send: async () => {} } });
     try {
-      const { products } = (await app.inject('/api/products?page=0&size=3')).json() as { products: { image: string }[] };
+      const { products } = (await app.inject('/api/products?page=0&size=3')).json<{ products: { image: string }[] }>();
       for (const { image } of products) {
         expect(image.startsWith(`${s3.endpoint}/${BUCKET}/demo/`)).toBe(true);
         expect((await fetch(image)).status).toBe(200);

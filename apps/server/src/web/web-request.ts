@@ -1,5 +1,4 @@
 import { Readable } from 'node:stream';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** The request's headers as Web `Headers`; `override` replaces whatever the client sent for those names. */
@@ -38,5 +37,5 @@ export function sendWebResponse(reply: FastifyReply, response: Response) {
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
-  return reply.send(response.body ? Readable.fromWeb(response.body as NodeReadableStream) : null);
+  return reply.send(response.body ? Readable.fromWeb(response.body) : null);
 }

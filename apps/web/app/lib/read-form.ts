@@ -6,3 +6,9 @@ export async function readForm(request: Request): Promise<FormData | null> {
     return null;
   }
 }
+
+/** A text field of a form; a missing field or a file reads as ''. */
+export function formText(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+}

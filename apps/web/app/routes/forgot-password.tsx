@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { AuthCard, Field } from '~/features/auth/auth-card';
 import { requestPasswordReset } from '~/features/auth/auth-client';
+import { formText } from '~/lib/read-form';
 
 export function meta() {
   return [{ title: 'Forgot password · Alankar' }, { name: 'robots', content: 'noindex' }];
@@ -14,7 +15,7 @@ export default function ForgotPassword() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const email = String(new FormData(event.currentTarget).get('email')).trim();
+    const email = formText(new FormData(event.currentTarget), 'email').trim();
     setBusy(true);
     const result = await requestPasswordReset(email);
     setBusy(false);
@@ -38,7 +39,7 @@ export default function ForgotPassword() {
 
   return (
     <AuthCard title="Forgot password?" intro="Enter your email and we will send you a link to choose a new password.">
-      <form onSubmit={submit} className="space-y-4">
+      <form onSubmit={(event) => void submit(event)} className="space-y-4">
         <Field label="Email" type="email" name="email" required autoComplete="email" />
         {error ? (
           <p role="alert" className="text-sm text-danger">

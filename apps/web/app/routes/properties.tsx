@@ -66,7 +66,7 @@ function SortSelect() {
   const submit = useSubmit();
   const sort = params.get('sort') ?? 'newest';
   return (
-    <Form method="get" preventScrollReset onChange={(event) => submit(event.currentTarget, { preventScrollReset: true })}>
+    <Form method="get" preventScrollReset onChange={(event) => void submit(event.currentTarget, { preventScrollReset: true })}>
       {['q', 'category'].map((key) =>
         params.get(key) ? <input key={key} type="hidden" name={key} value={params.get(key) ?? ''} /> : null,
       )}

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@alankar/shared/account';
+import { formText } from '~/lib/read-form';
 import type { Route } from './+types/reset-password';
 import { AuthCard, Field } from '~/features/auth/auth-card';
 import { resetPassword } from '~/features/auth/auth-client';
@@ -36,8 +37,8 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const password = String(form.get('password'));
-    if (password !== String(form.get('confirm'))) {
+    const password = formText(form, 'password');
+    if (password !== formText(form, 'confirm')) {
       setError('The two passwords are not the same.');
       return;
     }
@@ -54,7 +55,7 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
 
   return (
     <AuthCard title="Choose a new password">
-      <form onSubmit={submit} className="space-y-4">
+      <form onSubmit={(event) => void submit(event)} className="space-y-4">
         <Field label="New password" hint={`at least ${PASSWORD_MIN} characters`} type="password" name="password" required minLength={PASSWORD_MIN} maxLength={PASSWORD_MAX} autoComplete="new-password" />
         <Field label="Confirm new password" type="password" name="confirm" required minLength={PASSWORD_MIN} maxLength={PASSWORD_MAX} autoComplete="new-password" />
         {error ? (

@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { Link, redirect } from 'react-router';
 import { safeRedirectPath } from '@alankar/shared/account';
+import { formText } from '~/lib/read-form';
 import type { Route } from './+types/signin';
 import { AuthCard, Divider, Field } from '~/features/auth/auth-card';
 import { GoogleButton } from '~/features/auth/google-button';
@@ -27,7 +28,7 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    void run(() => signIn(String(form.get('email')), String(form.get('password'))));
+    void run(() => signIn(formText(form, 'email'), formText(form, 'password')));
   }
 
   const signUpHref = redirectTo === '/' ? '/signup' : `/signup?redirectTo=${encodeURIComponent(redirectTo)}`;

@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { Link, redirect } from 'react-router';
 import { PASSWORD_MAX, PASSWORD_MIN, safeRedirectPath } from '@alankar/shared/account';
+import { formText } from '~/lib/read-form';
 import type { Route } from './+types/signup';
 import { AuthCard, Divider, Field } from '~/features/auth/auth-card';
 import { GoogleButton } from '~/features/auth/google-button';
@@ -26,12 +27,12 @@ export default function SignUp({ loaderData }: Route.ComponentProps) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const image = String(form.get('image') ?? '').trim();
+    const image = formText(form, 'image').trim();
     void run(() =>
       signUp({
-        name: String(form.get('name')).trim(),
-        email: String(form.get('email')).trim(),
-        password: String(form.get('password')),
+        name: formText(form, 'name').trim(),
+        email: formText(form, 'email').trim(),
+        password: formText(form, 'password'),
         ...(image ? { image } : {}),
       }),
     );

@@ -40,7 +40,7 @@ export function AccountLinks({ linkClassName }: { linkClassName: (active: boolea
         </NavLink>
       </li>
       <li>
-        <button type="button" onClick={logOut} className={linkClassName(false)}>
+        <button type="button" onClick={() => void logOut()} className={linkClassName(false)}>
           Log Out
         </button>
       </li>

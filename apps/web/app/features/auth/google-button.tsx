@@ -16,18 +16,20 @@ function GoogleMark() {
 /** Shown only when Google sign-in is configured, so it is never a dead button. */
 export function GoogleButton({ label, returnTo }: { label: string; returnTo: string }) {
   const [busy, setBusy] = useState(false);
+  async function start() {
+    setBusy(true);
+    const result = await signInWithGoogle(returnTo);
+    if (!result.ok) {
+      setBusy(false);
+      showAlert({ kind: 'error', title: 'Something went wrong!', text: result.message });
+    }
+  }
+
   return (
     <button
       type="button"
       disabled={busy}
-      onClick={async () => {
-        setBusy(true);
-        const result = await signInWithGoogle(returnTo);
-        if (!result.ok) {
-          setBusy(false);
-          showAlert({ kind: 'error', title: 'Something went wrong!', text: result.message });
-        }
-      }}
+      onClick={() => void start()}
       className="btn btn-outline w-full normal-case tracking-normal"
     >
       <GoogleMark />

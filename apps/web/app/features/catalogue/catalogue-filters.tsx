@@ -69,7 +69,7 @@ export function CatalogueFilters({ anchor }: { anchor?: string }) {
           if ((event.target as HTMLElement).getAttribute('name') !== 'q') return;
           clearTimeout(timer.current);
           const target = event.currentTarget;
-          timer.current = setTimeout(() => submit(target, { replace: true, preventScrollReset: true }), SEARCH_DELAY_MS);
+          timer.current = setTimeout(() => void submit(target, { replace: true, preventScrollReset: true }), SEARCH_DELAY_MS);
         }}
       >
         <label className="relative col-span-2 md:w-64">

@@ -3,7 +3,7 @@ import { Minus, Plus } from 'lucide-react';
 interface QuantityPickerProps {
   value: number;
   max: number;
-  onChange(value: number): void;
+  onChange: (value: number) => void;
 }
 
 /** Picks 1…max (the stock left); the buttons stop at the ends. */
