@@ -8,6 +8,7 @@ import { newsletterRoutes } from './newsletter/routes';
 import { blogRoutes } from './blogs/routes';
 import { userRoutes } from './users/routes';
 import { authRoutes } from './auth/auth-routes';
+import { orderRoutes } from './orders/routes';
 
 export type FastifyPluginAsyncZod = FastifyPluginAsync<Record<never, never>, RawServerDefault, ZodTypeProvider>;
 
@@ -32,6 +33,7 @@ export const api: FastifyPluginAsyncZod = async (app) => {
   await app.register(userRoutes);
   await app.register(blogRoutes);
   await app.register(newsletterRoutes);
+  await app.register(orderRoutes);
 
   app.all('/*', { schema: { hide: true } }, async (request) => {
     throw new AppError('not_found', `No API route ${request.method} ${request.url.split('?')[0]}`);

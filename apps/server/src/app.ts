@@ -79,7 +79,8 @@ export async function buildApp({
     app.log.info('seeded an empty database with the demo shop');
   }
 
-  const services = createServices(handle.db, config);
+  const mail = mailer ?? createMailer(config.smtpUrl, app.log, config.shop.displayName);
+  const services = createServices(handle.db, config, { mailer: mail, log: app.log });
   const limits = config.redisUrl ? createRedisLimitStore(config.redisUrl) : createDatabaseLimitStore(handle.db);
   app.addHook('onClose', () => limits.close());
   const auth = createAuth({
@@ -87,7 +88,7 @@ export async function buildApp({
     config,
     db: handle.db,
     secret: await resolveAuthSecret(config.authSecret, config.dataDir),
-    mailer: mailer ?? createMailer(config.smtpUrl, app.log),
+    mailer: mail,
     lockout: createSignInLockout({
       store: limits,
       maxFailures: config.authLimits.failedSignInsPerEmail,

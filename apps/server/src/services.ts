@@ -6,15 +6,31 @@ import { createBlogService } from './blogs/blog-service';
 import { createNewsletterService } from './newsletter/newsletter-service';
 import { createSettingsService } from './settings/settings-service';
 import { createUserService } from './users/user-service';
+import { createOrderService } from './orders/order-service';
+import type { Mailer } from './mail/mailer';
 
 /** Every business service, built once per app and shared by the API routes and the web loaders. */
-export function createServices(db: Database, config: Config) {
+export function createServices(
+  db: Database,
+  config: Config,
+  { mailer, log }: { mailer: Mailer; log: { error(details: object, message: string): void } },
+) {
+  const settings = createSettingsService(config.shop);
   const services = {
     catalogue: createCatalogueService(db),
     blog: createBlogService(db),
     newsletter: createNewsletterService(db),
-    settings: createSettingsService(config.shop),
+    settings,
     users: createUserService(db),
+    orders: createOrderService(db, {
+      mailer,
+      log,
+      cardPayments: Boolean(config.stripe),
+      shop: async () => {
+        const { displayName, bkashNumber } = await settings.get();
+        return { name: displayName, bkashNumber };
+      },
+    }),
   };
   // The web app sees the ShopServices part; the rest (users) is for the API only.
   return services satisfies ShopServices;

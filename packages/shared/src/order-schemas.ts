@@ -156,3 +156,9 @@ export const orderList = z.object({ orders: z.array(order), count: z.number().in
 export type OrderList = z.output<typeof orderList>;
 export const modifiedCount = z.object({ modifiedCount: z.number().int() });
 export const paymentIntentResult = z.object({ clientSecret: z.string() });
+
+/** The `Idempotency-Key` header of POST /api/orders: one checkout attempt, retried as often as needed. */
+export const idempotencyKeyHeader = safeText
+  .min(8, 'Idempotency-Key must be at least 8 characters')
+  .max(100, 'Idempotency-Key must be at most 100 characters')
+  .regex(/^[\x21-\x7e]+$/, 'Idempotency-Key must be printable characters without spaces');

@@ -18,7 +18,7 @@ export async function viewerFor(auth: Auth, headers: Headers): Promise<Viewer | 
   return { id, email, name, image: image ?? null, role: role === 'admin' ? 'admin' : 'user' };
 }
 
-/** Route guards, used as `preHandler: app.guards.requireUser`: 401 without a session, 403 for a non-admin. */
+/** Route guards, used as `preValidation: app.guards.requireUser` (so callers learn they must sign in before any body check): 401 without a session, 403 for a non-admin. */
 export function createGuards(auth: Auth) {
   async function requireUser(request: FastifyRequest, _reply: FastifyReply) {
     request.viewer = await viewerFor(auth, webHeaders(request));

@@ -1,9 +1,13 @@
 import { mkdir } from 'node:fs/promises';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { Config } from '../config';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Transaction = PgTransaction<PgQueryResultHKT, typeof schema, ExtractTablesWithRelations<typeof schema>>;
+/** What a repository function runs its queries on: the database, or a transaction it is part of. */
+export type Executor = Database | Transaction;
 
 export interface DatabaseHandle {
   db: Database;

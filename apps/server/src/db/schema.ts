@@ -1,6 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { Category } from '@alankar/shared/catalogue';
+import type { OrderStatus, PaymentMethod, PaymentStatus } from '@alankar/shared/order';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -20,7 +32,10 @@ export const products = pgTable(
     description: text('description').notNull().default(''),
     material: text('material').notNull().default(''),
     /** Image URLs, main image first. */
-    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     ...timestamps,
   },
   (table) => [
@@ -131,4 +146,108 @@ export const verifications = pgTable(
     ...timestamps,
   },
   (table) => [index('verifications_identifier_idx').on(table.identifier)],
+);
+
+// Orders.
+
+/** Short readable order numbers (`#100245`) that customers read out on the phone. */
+export const orderNumbers = pgSequence('order_numbers', { startWith: 100001 });
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: integer('number')
+      .notNull()
+      .default(sql`nextval('order_numbers')`),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The account's email when the order was placed (the spec's `user`). */
+    userEmail: text('user_email').notNull(),
+    shippingName: text('shipping_name').notNull(),
+    shippingEmail: text('shipping_email').notNull(),
+    shippingPhone: text('shipping_phone').notNull(),
+    shippingAddress: text('shipping_address').notNull(),
+    shippingCity: text('shipping_city').notNull(),
+    paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
+    /** A bKash transaction id, unique across orders. */
+    trxId: text('trx_id'),
+    bkashNumber: text('bkash_number'),
+    stripePaymentIntentId: text('stripe_payment_intent_id'),
+    orderStatus: text('order_status').$type<OrderStatus>().notNull().default('pending'),
+    paymentStatus: text('payment_status').$type<PaymentStatus>().notNull(),
+    /** Whole taka, computed by the server from the catalogue. */
+    subtotal: integer('subtotal').notNull(),
+    shipping: integer('shipping').notNull(),
+    discount: integer('discount').notNull().default(0),
+    total: integer('total').notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('orders_number_unique').on(table.number),
+    uniqueIndex('orders_trx_id_unique').on(table.trxId),
+    uniqueIndex('orders_stripe_payment_intent_unique').on(table.stripePaymentIntentId),
+    index('orders_user_created_idx').on(table.userId, table.createdAt),
+    index('orders_created_idx').on(table.createdAt),
+    index('orders_status_idx').on(table.orderStatus),
+    check('orders_total_adds_up', sql`${table.total} = ${table.subtotal} + ${table.shipping} - ${table.discount}`),
+    check('orders_amounts_positive', sql`${table.subtotal} >= 0 and ${table.shipping} >= 0 and ${table.discount} >= 0`),
+  ],
+);
+
+/** What was bought, copied at order time so later catalogue edits never change a past order. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    title: text('title').notNull(),
+    category: text('category').$type<Category>().notNull(),
+    image: text('image').notNull(),
+    /** Whole taka per piece at order time. */
+    price: integer('price').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (table) => [
+    index('order_lines_order_idx').on(table.orderId),
+    index('order_lines_product_idx').on(table.productId),
+    check('order_lines_quantity_positive', sql`${table.quantity} > 0`),
+  ],
+);
+
+/** Every change of an order's status: who, when, from → to. */
+export const orderStatusChanges = pgTable(
+  'order_status_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** The email of who changed it, or `system`. */
+    by: text('by').notNull(),
+    fromStatus: text('from_status').$type<OrderStatus>(),
+    toStatus: text('to_status').$type<OrderStatus>().notNull(),
+    note: text('note'),
+  },
+  (table) => [index('order_status_changes_order_idx').on(table.orderId, table.at)],
+);
+
+/** Retries of one checkout (`Idempotency-Key`) place one order. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: text('user_id').notNull(),
+    key: text('key').notNull(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('idempotency_keys_user_key_unique').on(table.userId, table.key)],
 );

@@ -11,10 +11,9 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
-const FROM = 'Alankar <no-reply@alankar.com.bd>';
 
 /** Email over SMTP_URL; without it, each message is written to the log so links still reach the owner. */
-export function createMailer(smtpUrl: string | undefined, log: FastifyBaseLogger): Mailer {
+export function createMailer(smtpUrl: string | undefined, log: FastifyBaseLogger, shopName: string): Mailer {
   if (!smtpUrl) {
     return {
       async send(mail) {
@@ -25,7 +24,7 @@ export function createMailer(smtpUrl: string | undefined, log: FastifyBaseLogger
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     async send(mail) {
-      await transport.sendMail({ from: FROM, ...mail });
+      await transport.sendMail({ from: { name: shopName, address: 'no-reply@alankar.com.bd' }, ...mail });
     },
   };
 }

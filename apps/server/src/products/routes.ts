@@ -21,7 +21,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/products',
-    { schema: { body: productInput, response: answers({ 201: productCreated }) }, preHandler: app.guards.requireAdmin },
+    { schema: { body: productInput, response: answers({ 201: productCreated }) }, preValidation: app.guards.requireAdmin },
     async (request, reply) => {
       const product = await catalogue.createProduct(request.body);
       return reply.status(201).send({ acknowledged: true, insertedId: product._id, product });

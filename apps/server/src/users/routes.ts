@@ -9,13 +9,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { users } = app.services;
   const { requireUser } = app.guards;
 
-  app.get('/me', { preHandler: requireUser, schema: { response: answers({ 200: userProfile }) } }, (request) =>
+  app.get('/me', { preValidation: requireUser, schema: { response: answers({ 200: userProfile }) } }, (request) =>
     toProfile(viewerOf(request)),
   );
 
   app.get(
     '/users/:email',
-    { preHandler: requireUser, schema: { params: userEmailParams, response: answers({ 200: userProfile }) } },
+    { preValidation: requireUser, schema: { params: userEmailParams, response: answers({ 200: userProfile }) } },
     async (request) => {
       const viewer = viewerOf(request);
       if (viewer.email !== request.params.email && viewer.role !== 'admin') {
@@ -32,7 +32,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     app.route({
       method,
       url: '/users',
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: { body: userProfileUpdate, response: answers({ 200: userProfileUpdated }) },
       handler: async (request) => {
         const viewer = viewerOf(request);

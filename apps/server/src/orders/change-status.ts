@@ -1,0 +1,77 @@
+import { eq, sql } from 'drizzle-orm';
+import { canChangeStatus, type OrderStatus, type PaymentStatus } from '@alankar/shared/order';
+import type { Transaction } from '../db/client';
+import { orderLines, orders, orderStatusChanges, products } from '../db/schema';
+import { AppError } from '../errors';
+import type { OrderRow } from './order-rows';
+
+const STATUS_WORDS: Record<OrderStatus, string> = {
+  pending: 'waiting for confirmation',
+  confirmed: 'confirmed',
+  shipped: 'shipped',
+  delivered: 'delivered',
+  cancelled: 'cancelled',
+};
+
+/** Why the state machine refuses a change, in words the dashboard can show. */
+function refusal(order: OrderRow, to: OrderStatus): string {
+  const now = STATUS_WORDS[order.orderStatus];
+  if (order.orderStatus === to) return `Order #${order.number} is already ${now}.`;
+  const verb = {
+    pending: 'set back to pending',
+    confirmed: 'confirmed',
+    shipped: 'shipped',
+    delivered: 'marked delivered',
+    cancelled: 'cancelled',
+  }[to];
+  return `Order #${order.number} is ${now}, so it can't be ${verb}.`;
+}
+
+/** What payment status an order moves to along with its status (null: unchanged). */
+function paymentAfter(order: OrderRow, to: OrderStatus): PaymentStatus | null {
+  // Confirming a bKash order means staff found its TrxID in the shop's bKash app.
+  if (to === 'confirmed' && order.paymentMethod === 'bkash') return 'paid';
+  // The courier collected the cash.
+  if (to === 'delivered' && order.paymentMethod === 'cash-on-delivery') return 'paid';
+  return null;
+}
+
+/**
+ * Moves an order along the state machine inside the caller's transaction, with the row locked so
+ * two staff members can't both win. Cancelling gives the stock back. Every change is recorded.
+ */
+export async function changeStatusIn(
+  tx: Transaction,
+  orderId: string,
+  to: OrderStatus,
+  { by, note }: { by: string; note?: string },
+): Promise<{ before: OrderRow; after: OrderRow }> {
+  const [before] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!before) throw new AppError('not_found', 'This order does not exist.');
+  if (!canChangeStatus(before.orderStatus, to)) throw new AppError('conflict', refusal(before, to));
+  if (to === 'confirmed' && before.paymentMethod === 'card' && before.paymentStatus !== 'paid') {
+    throw new AppError(
+      'conflict',
+      `The card payment for order #${before.number} has not gone through, so it can't be confirmed yet.`,
+    );
+  }
+
+  if (to === 'cancelled') {
+    const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
+    for (const line of lines.sort((a, b) => a.productId.localeCompare(b.productId))) {
+      await tx
+        .update(products)
+        .set({ stock: sql`${products.stock} + ${line.quantity}`, updatedAt: new Date() })
+        .where(eq(products.id, line.productId));
+    }
+  }
+  const payment = paymentAfter(before, to);
+  const [after] = await tx
+    .update(orders)
+    .set({ orderStatus: to, ...(payment ? { paymentStatus: payment } : {}), updatedAt: new Date() })
+    .where(eq(orders.id, orderId))
+    .returning();
+  if (!after) throw new Error(`order ${orderId} vanished`);
+  await tx.insert(orderStatusChanges).values({ orderId, by, fromStatus: before.orderStatus, toStatus: to, note });
+  return { before, after };
+}

@@ -1,0 +1,63 @@
+import { asc, inArray } from 'drizzle-orm';
+import type { Order } from '@alankar/shared/order-schemas';
+import type { Executor } from '../db/client';
+import type { orders } from '../db/schema';
+import { orderLines, orderStatusChanges } from '../db/schema';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/** Orders as the API answers them, each with its lines and status history, in the order of `rows`. */
+export async function withDetails(db: Executor, rows: OrderRow[]): Promise<Order[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [lines, changes] = await Promise.all([
+    db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.position)),
+    db
+      .select()
+      .from(orderStatusChanges)
+      .where(inArray(orderStatusChanges.orderId, ids))
+      .orderBy(asc(orderStatusChanges.at)),
+  ]);
+  return rows.map((row) => ({
+    _id: row.id,
+    number: row.number,
+    user: row.userEmail,
+    items: lines
+      .filter((line) => line.orderId === row.id)
+      .map(({ productId, title, category, image, price, quantity }) => ({
+        _id: productId,
+        title,
+        category,
+        image,
+        price,
+        quantity,
+      })),
+    shippingAddress: {
+      name: row.shippingName,
+      customerEmail: row.shippingEmail,
+      number: row.shippingPhone,
+      address: row.shippingAddress,
+      city: row.shippingCity,
+    },
+    paymentMethod: row.paymentMethod,
+    trxID: row.trxId,
+    bkashNumber: row.bkashNumber,
+    order_status: row.orderStatus,
+    payment_status: row.paymentStatus,
+    subtotal: row.subtotal,
+    discount: row.discount,
+    shipping: row.shipping,
+    total: row.total,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    history: changes
+      .filter((change) => change.orderId === row.id)
+      .map((change) => ({
+        at: change.at.toISOString(),
+        by: change.by,
+        from: change.fromStatus,
+        to: change.toStatus,
+        ...(change.note ? { note: change.note } : {}),
+      })),
+  }));
+}

@@ -1,0 +1,157 @@
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { Viewer } from '@alankar/shared/account';
+import type { PaymentStatus } from '@alankar/shared/order';
+import type { PlaceOrderBody } from '@alankar/shared/order-schemas';
+import { priceCart } from '@alankar/shared/pricing';
+import type { Transaction } from '../db/client';
+import { idempotencyKeys, orderLines, orders, orderStatusChanges, products } from '../db/schema';
+import { isUniqueViolation } from '../db/unique-violation';
+import { AppError } from '../errors';
+import type { OrderRow } from './order-rows';
+
+export const TRX_ID_USED = 'This TrxID was already used for another order. Check the SMS from bKash and try again.';
+
+const FIRST_PAYMENT_STATUS: Record<PlaceOrderBody['paymentMethod'], PaymentStatus> = {
+  'cash-on-delivery': 'un-paid',
+  // Staff confirm it once they find the TrxID in the shop's bKash app.
+  bkash: 'verifying',
+  // Paid only when Stripe says so.
+  card: 'un-paid',
+};
+
+/** The same product twice in a cart is one line with both quantities. */
+function mergeLines(items: PlaceOrderBody['items']) {
+  const merged = new Map<string, { id: string; quantity: number; index: number }>();
+  items.forEach((item, index) => {
+    const line = merged.get(item._id);
+    if (line) line.quantity += item.quantity;
+    else merged.set(item._id, { id: item._id, quantity: item.quantity, index });
+  });
+  return [...merged.values()];
+}
+
+/**
+ * Places an order inside the caller's transaction: takes the stock (a conditional decrement, so two
+ * buyers can never both get the last piece), copies what was bought at today's prices, and records
+ * the first status. Throws a conflict naming the piece when too few are left; nothing is written then.
+ * An idempotency key already used by this customer answers the order it placed.
+ */
+export async function placeOrderIn(
+  tx: Transaction,
+  viewer: Viewer,
+  body: PlaceOrderBody,
+  idempotencyKey: string | undefined,
+): Promise<{ orderId: string; created: boolean }> {
+  if (idempotencyKey) {
+    // On PostgreSQL a second request with the same key waits here until the first one commits.
+    const claimed = await tx
+      .insert(idempotencyKeys)
+      .values({ userId: viewer.id, key: idempotencyKey })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (claimed.length === 0) {
+      const [earlier] = await tx
+        .select({ orderId: idempotencyKeys.orderId })
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.userId, viewer.id), eq(idempotencyKeys.key, idempotencyKey)));
+      if (earlier?.orderId) return { orderId: earlier.orderId, created: false };
+      throw new AppError('conflict', 'This order is already being placed. Please wait a moment and look in My Orders.');
+    }
+  }
+
+  if (body.paymentMethod === 'bkash' && body.trxID) {
+    const [used] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.trxId, body.trxID)).limit(1);
+    if (used) throw new AppError('conflict', TRX_ID_USED, { trxID: TRX_ID_USED });
+  }
+
+  const lines = [];
+  // A fixed order of updates keeps two concurrent checkouts from waiting on each other's rows.
+  for (const line of mergeLines(body.items).sort((a, b) => a.id.localeCompare(b.id))) {
+    const [taken] = await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} - ${line.quantity}`, updatedAt: new Date() })
+      .where(and(eq(products.id, line.id), gte(products.stock, line.quantity)))
+      .returning({
+        id: products.id,
+        title: products.title,
+        category: products.category,
+        images: products.images,
+        price: products.price,
+      });
+    if (!taken) throw await shortfall(tx, line);
+    lines.push({ ...line, product: taken });
+  }
+  lines.sort((a, b) => a.index - b.index);
+
+  const totals = priceCart(lines.map((line) => ({ price: line.product.price, quantity: line.quantity })));
+  const { shippingAddress } = body;
+  let row: OrderRow | undefined;
+  try {
+    [row] = await tx
+      .insert(orders)
+      .values({
+        userId: viewer.id,
+        userEmail: viewer.email,
+        shippingName: shippingAddress.name,
+        shippingEmail: shippingAddress.customerEmail,
+        shippingPhone: shippingAddress.number,
+        shippingAddress: shippingAddress.address,
+        shippingCity: shippingAddress.city,
+        paymentMethod: body.paymentMethod,
+        trxId: body.paymentMethod === 'bkash' ? body.trxID : null,
+        bkashNumber: body.paymentMethod === 'bkash' ? body.bkashNumber : null,
+        orderStatus: 'pending',
+        paymentStatus: FIRST_PAYMENT_STATUS[body.paymentMethod],
+        ...totals,
+        discount: 0,
+      })
+      .returning();
+  } catch (error) {
+    // Two orders raced with one TrxID: the unique index lets one through.
+    if (isUniqueViolation(error, 'orders_trx_id_unique'))
+      throw new AppError('conflict', TRX_ID_USED, { trxID: TRX_ID_USED });
+    throw error;
+  }
+  if (!row) throw new Error('the order insert returned no row');
+
+  await tx.insert(orderLines).values(
+    lines.map((line, position) => ({
+      orderId: row.id,
+      position,
+      productId: line.id,
+      title: line.product.title,
+      category: line.product.category,
+      image: line.product.images[0] ?? '',
+      price: line.product.price,
+      quantity: line.quantity,
+    })),
+  );
+  await tx
+    .insert(orderStatusChanges)
+    .values({ orderId: row.id, by: viewer.email, fromStatus: null, toStatus: 'pending' });
+  if (idempotencyKey) {
+    await tx
+      .update(idempotencyKeys)
+      .set({ orderId: row.id })
+      .where(and(eq(idempotencyKeys.userId, viewer.id), eq(idempotencyKeys.key, idempotencyKey)));
+  }
+  return { orderId: row.id, created: true };
+}
+
+/** Why a line could not be taken: the piece is gone, or too few are left. */
+async function shortfall(tx: Transaction, line: { id: string; quantity: number; index: number }): Promise<AppError> {
+  const field = `items.${line.index}.quantity`;
+  const [product] = await tx
+    .select({ title: products.title, stock: products.stock })
+    .from(products)
+    .where(eq(products.id, line.id));
+  if (!product) {
+    const message = 'A piece in your cart is no longer in the shop. Remove it and try again.';
+    return new AppError('conflict', message, { [`items.${line.index}._id`]: message });
+  }
+  const message =
+    product.stock === 0
+      ? `${product.title} has just sold out. Remove it from your cart and try again.`
+      : `Only ${product.stock} left of ${product.title}. Lower the quantity and try again.`;
+  return new AppError('conflict', message, { [field]: message });
+}
