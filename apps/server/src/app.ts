@@ -96,6 +96,8 @@ export async function buildApp({ config, database, seed = false, web, mailer }: 
         services,
         publicUrl: config.publicUrl,
         googleSignIn: Boolean(config.google),
+        cardPayments: Boolean(config.stripe),
+        stripePublishableKey: config.stripe?.publishableKey,
         viewer: () => (viewer ??= viewerFor(auth, request.headers)),
       };
     });

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { CHAT_DEFAULTS, type ShopSettings } from '@alankar/shared/settings';
+import { normaliseBdMobile } from '@alankar/shared/order';
 
 const optional = z
   .string()
@@ -35,6 +36,15 @@ const environment = z.object({
     .transform((value) => value.replace(/[\s+-]/g, ''))
     .pipe(z.string().regex(/^\d{8,15}$/, 'WhatsApp number must be digits with the country code, e.g. 8801711000000'))
     .default('8801711000000'),
+  BKASH_NUMBER: z
+    .string()
+    .transform((value, ctx) => {
+      const number = normaliseBdMobile(value);
+      if (number) return number;
+      ctx.addIssue({ code: 'custom', message: 'bKash number must be a Bangladeshi mobile number, e.g. 01711000000' });
+      return z.NEVER;
+    })
+    .default('01711000000'),
   INSTAGRAM_URL: z.url({ protocol: /^https?$/ }).default('https://www.instagram.com/alankar.jewellery'),
   CHAT_PLACEHOLDER: z.string().trim().min(1).max(80).default(CHAT_DEFAULTS.placeholder),
   CHAT_NOTIFICATION_SECONDS: z.coerce
@@ -94,6 +104,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
       displayName: vars.SHOP_NAME,
       whatsappNumber: vars.WHATSAPP_NUMBER,
       instagramUrl: vars.INSTAGRAM_URL,
+      bkashNumber: vars.BKASH_NUMBER,
       chat: { placeholder: vars.CHAT_PLACEHOLDER, notificationDelaySeconds: vars.CHAT_NOTIFICATION_SECONDS },
     } satisfies ShopSettings,
     logLevel: vars.LOG_LEVEL,

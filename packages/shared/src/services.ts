@@ -34,5 +34,8 @@ export type ShopLoadContext = {
   viewer(): Promise<Viewer | null>;
   /** Google sign-in is configured (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET). */
   googleSignIn: boolean;
+  /** Card payments are configured (Stripe keys); the payment page then loads Stripe.js with this publishable key. */
+  cardPayments: boolean;
+  stripePublishableKey?: string;
   publicUrl?: string;
 };

@@ -4,6 +4,8 @@ export interface ShopSettings {
   /** International format without '+', as WhatsApp links want it: 8801711000000. */
   whatsappNumber: string;
   instagramUrl: string;
+  /** The shop's personal bKash number shoppers send money to, as a local mobile number: 01711000000. */
+  bkashNumber: string;
   chat: {
     placeholder: string;
     /** Seconds before the chat nudges a visitor who has not opened it; 0 turns the nudge off. */
