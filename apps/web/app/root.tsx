@@ -18,6 +18,7 @@ import { CartPanel } from '~/features/cart/cart-panel';
 import { PageMessage } from '~/ui/page-message';
 import { ChatWidget } from '~/features/chat/chat-widget';
 import { AlertHost } from '~/ui/alerts';
+import { ToastHost } from '~/ui/toast';
 import './load-context';
 
 export const links: Route.LinksFunction = () => [
@@ -63,6 +64,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SiteFooter instagramUrl={rootData?.settings.instagramUrl} />
         <CartPanel />
         <AlertHost />
+        <ToastHost />
         {rootData ? (
           <div className={chatOnPhones ? undefined : 'max-md:hidden'}>
             <ChatWidget settings={rootData.settings} />

@@ -5,6 +5,8 @@ import type { BlogListQuery } from './blog-schemas';
 import type { NewsletterResult } from './newsletter';
 import type { ShopSettings } from './settings';
 import type { Viewer } from './account';
+import type { Order, OrderList, OrderListQuery, PlaceOrderBody } from './order-schemas';
+import type { OrderStatus } from './order';
 
 /**
  * What the server hands to the web app's loaders and actions (React Router's load context).
@@ -25,6 +27,17 @@ export interface ShopServices {
   };
   settings: {
     get(): Promise<ShopSettings>;
+  };
+  /** Orders decide who may see or change what from the viewer: the same rules for API routes and pages. */
+  orders: {
+    /** Places an order for the viewer; the same idempotency key places it once. Shortfalls are 409s naming the piece. */
+    placeOrder(viewer: Viewer, body: PlaceOrderBody, options?: { idempotencyKey?: string }): Promise<Order>;
+    /** The viewer's own orders, newest first; staff see everyone's, filterable. */
+    listOrders(viewer: Viewer, query: OrderListQuery): Promise<OrderList>;
+    /** The order if the viewer owns it or is staff; null otherwise (others' orders are "not found"). */
+    getOrder(viewer: Viewer, id: string): Promise<Order | null>;
+    /** Staff only: moves the order along the state machine (409 when the change is not allowed). */
+    changeStatus(viewer: Viewer, id: string, status: OrderStatus): Promise<Order>;
   };
 }
 
