@@ -3,7 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './e2e/chromium.mjs';
-import { E2E_ADMIN, GOOGLE_CLIENT, MAILBOX_PORT, OIDC_PORT, SHOP_PORT, SMTP_PORT } from './e2e/support/ports.mjs';
+import {
+  E2E_ADMIN,
+  GOOGLE_CLIENT,
+  MAILBOX_PORT,
+  OIDC_PORT,
+  SHOP_PORT,
+  SMTP_PORT,
+  STRIPE_PORT,
+  STRIPE_TEST,
+} from './e2e/support/ports.mjs';
 
 const baseURL = `http://127.0.0.1:${SHOP_PORT}`;
 
@@ -24,7 +33,11 @@ export default defineConfig({
     launchOptions: { executablePath: await chromiumPath(), args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } }, grepInvert: /@phone/ },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+      grepInvert: /@phone/,
+    },
     { name: 'phone', use: { ...devices['Pixel 7'] }, grep: /@phone/ },
   ],
   webServer: [
@@ -34,7 +47,17 @@ export default defineConfig({
       url: `http://127.0.0.1:${OIDC_PORT}/.well-known/openid-configuration`,
       reuseExistingServer: false,
     },
-    { command: 'node e2e/support/mail-server.mjs', url: `http://127.0.0.1:${MAILBOX_PORT}/health`, reuseExistingServer: false },
+    {
+      command: 'node e2e/support/mail-server.mjs',
+      url: `http://127.0.0.1:${MAILBOX_PORT}/health`,
+      reuseExistingServer: false,
+    },
+    // Stripe's API, for card payments; it sends its signed webhooks to the shop.
+    {
+      command: 'node e2e/support/stripe-server.mjs',
+      url: `http://127.0.0.1:${STRIPE_PORT}/health`,
+      reuseExistingServer: false,
+    },
     {
       command: 'node scripts/start.mjs',
       url: `${baseURL}/api/health`,
@@ -51,6 +74,10 @@ export default defineConfig({
         GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT.secret,
         GOOGLE_DISCOVERY_URL: `http://127.0.0.1:${OIDC_PORT}/.well-known/openid-configuration`,
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        STRIPE_SECRET_KEY: STRIPE_TEST.secretKey,
+        STRIPE_PUBLISHABLE_KEY: STRIPE_TEST.publishableKey,
+        STRIPE_WEBHOOK_SECRET: STRIPE_TEST.webhookSecret,
+        STRIPE_API_URL: `http://127.0.0.1:${STRIPE_PORT}`,
       },
     },
   ],

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { productNamed, waitForHydration } from './shop';
+import { checkoutToPayment, expectOrderPlaced, fillCart, newestOrderId, productLike, signUpShopper } from './buyer';
 
 /** Every screen a shopper reaches, checked against WCAG 2.1 A and AA (labels, names, contrast…). */
 async function expectAccessible(page: Page, path?: string) {
@@ -33,5 +34,32 @@ for (const tag of ['', ' @phone']) {
     await page.getByRole('button', { name: 'Chat with Alankar on WhatsApp' }).click();
     await expect(page.getByText('Hello there! How can we help?')).toBeVisible({ timeout: 4000 });
     await expectAccessible(page);
+  });
+}
+
+for (const tag of ['', ' @phone']) {
+  test(`checkout and order screens pass an accessibility scan${tag}`, async ({ page }) => {
+    test.setTimeout(90_000);
+    const bands = await productLike(page, 'Rose Gold Stacking Bands (Pair)');
+    await expectAccessible(page, '/checkouts'); // the empty cart
+    await fillCart(page, [{ product: bands, quantity: 1 }]);
+    await expectAccessible(page, '/checkouts'); // signed out: the sign-in form
+
+    await signUpShopper(page, 'Mim Chowdhury');
+    await page.goto('/checkouts');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Save & Continue' }).click();
+    await expect(page.getByText('Enter your city')).toBeVisible();
+    await expectAccessible(page); // the shipping form with its messages
+    await checkoutToPayment(page);
+    for (const method of ['bKash', 'Cash on delivery']) {
+      await page.getByRole('radio', { name: method }).check();
+      await expectAccessible(page);
+    }
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expectOrderPlaced(page);
+    const orderId = await newestOrderId(page);
+    await expectAccessible(page, '/dashboard/my-order');
+    await expectAccessible(page, `/order-details/${orderId}`);
   });
 }

@@ -28,7 +28,9 @@ export interface CreatedProduct {
 let sequence = 0;
 
 /** A piece of the test's own, with a unique title, so tests never share stock. */
-export async function createProduct(overrides: Partial<Omit<CreatedProduct, '_id' | 'image'>> = {}): Promise<CreatedProduct> {
+export async function createProduct(
+  overrides: Partial<Omit<CreatedProduct, '_id' | 'image'>> & { images?: string[] } = {},
+): Promise<CreatedProduct> {
   sequence += 1;
   const api = await staffApi();
   const response = await api.post('/api/products', {

@@ -11,11 +11,13 @@ async function scriptsOf(request: APIRequestContext, path: string) {
 
 test('storefront pages load no dashboard code and no validation library', async ({ request }) => {
   const ring = await productNamed(request, 'Silver Solitaire Ring');
-  for (const path of ['/', '/properties', `/products/${ring._id}`, '/blog-s', '/about']) {
+  for (const path of ['/', '/properties', `/products/${ring._id}`, '/blog-s', '/about', '/checkouts']) {
     for (const { url, source } of await scriptsOf(request, path)) {
       expect(url, path).not.toMatch(/staff-page|dashboard|overview|my-orders/);
       // zod's error class name survives minification; the browser validates with HTML, the server with zod.
       expect(source.includes('$ZodError'), `${path} loads zod through ${url}`).toBe(false);
+      // Stripe.js is fetched only by the payment page's card form, on demand.
+      expect(source.includes('js.stripe.com'), `${path} loads Stripe through ${url}`).toBe(false);
     }
   }
 });

@@ -8,3 +8,7 @@ export const GOOGLE_CLIENT = { id: 'alankar-e2e', secret: 'alankar-e2e-secret' }
 
 /** The shop's first admin in browser tests (ADMIN_EMAIL / ADMIN_PASSWORD). */
 export const E2E_ADMIN = { email: 'owner@alankar.test', password: 'owner-password-e2e' };
+export const STRIPE_PORT = SHOP_PORT + 4;
+
+/** Test keys the shop and the Stripe stand-in share in browser tests. */
+export const STRIPE_TEST = { secretKey: 'sk_test_alankar_e2e', publishableKey: 'pk_test_alankar_e2e', webhookSecret: 'whsec_alankar_e2e' };

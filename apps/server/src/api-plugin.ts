@@ -9,6 +9,7 @@ import { blogRoutes } from './blogs/routes';
 import { userRoutes } from './users/routes';
 import { authRoutes } from './auth/auth-routes';
 import { orderRoutes } from './orders/routes';
+import { paymentRoutes } from './payments/routes';
 
 export type FastifyPluginAsyncZod = FastifyPluginAsync<Record<never, never>, RawServerDefault, ZodTypeProvider>;
 
@@ -34,6 +35,7 @@ export const api: FastifyPluginAsyncZod = async (app) => {
   await app.register(blogRoutes);
   await app.register(newsletterRoutes);
   await app.register(orderRoutes);
+  await app.register(paymentRoutes);
 
   app.all('/*', { schema: { hide: true } }, async (request) => {
     throw new AppError('not_found', `No API route ${request.method} ${request.url.split('?')[0]}`);

@@ -101,6 +101,13 @@ export async function buildApp({
   app.decorate('database', handle);
   app.decorate('services', services);
   app.decorate('images', images);
+  const { cardPayments } = services;
+  if (cardPayments) {
+    // Unpaid card orders give their stock back; the timer never keeps the process alive.
+    const expiry = setInterval(() => void cardPayments.expireUnpaid().catch((error: unknown) => app.log.error({ err: error }, 'card order expiry failed')), 60_000);
+    expiry.unref();
+    app.addHook('onClose', async () => clearInterval(expiry));
+  }
   app.decorate('auth', auth);
   app.decorate('guards', createGuards(auth));
   app.decorateRequest('viewer', null);
@@ -132,6 +139,8 @@ export async function buildApp({
         cspNonce,
         publicUrl: config.publicUrl,
         googleSignIn: Boolean(config.google),
+        cardPayments: Boolean(config.stripe),
+        stripePublishableKey: config.stripe?.publishableKey,
         viewer: () => (viewer ??= viewerFor(auth, request.headers)),
       };
     });

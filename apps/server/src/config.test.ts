@@ -10,6 +10,7 @@ describe('readConfig', () => {
       displayName: 'Alankar',
       whatsappNumber: '8801711000000',
       instagramUrl: 'https://www.instagram.com/alankar.jewellery',
+      bkashNumber: '01711000000',
       chat: { placeholder: 'Type a message..', notificationDelaySeconds: 60 },
     });
     expect(config.admin).toBeUndefined();
@@ -28,16 +29,19 @@ describe('readConfig', () => {
       ADMIN_PASSWORD: 'a-long-password',
       WHATSAPP_NUMBER: '+880 1711-223344',
       CHAT_NOTIFICATION_SECONDS: '0',
+      BKASH_NUMBER: '+880 1811-223344',
     });
     expect(config.admin).toEqual({ email: 'owner@alankar.com.bd', password: 'a-long-password' });
     expect(config.shop.whatsappNumber).toBe('8801711223344');
     expect(config.shop.chat.notificationDelaySeconds).toBe(0);
+    expect(config.shop.bkashNumber).toBe('01811223344');
   });
 
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ WHATSAPP_NUMBER: 'call us' }, 'WHATSAPP_NUMBER'],
+    [{ BKASH_NUMBER: '01211000000' }, 'BKASH_NUMBER'],
     [{ CHAT_NOTIFICATION_SECONDS: '5' }, 'CHAT_NOTIFICATION_SECONDS'],
     [{ INSTAGRAM_URL: 'instagram' }, 'INSTAGRAM_URL'],
   ])('refuses %o, naming %s', (env, name) => {

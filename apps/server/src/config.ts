@@ -39,6 +39,8 @@ const environment = z.object({
   STRIPE_SECRET_KEY: optional,
   STRIPE_PUBLISHABLE_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
+  /** Tests only: a local stand-in of Stripe's API. */
+  STRIPE_API_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
   SMTP_URL: optional,
   SHOP_NAME: z.string().trim().min(1).max(60).default('Alankar'),
   WHATSAPP_NUMBER: z
@@ -133,6 +135,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
             secretKey: vars.STRIPE_SECRET_KEY,
             publishableKey: vars.STRIPE_PUBLISHABLE_KEY,
             webhookSecret: vars.STRIPE_WEBHOOK_SECRET,
+            apiUrl: vars.STRIPE_API_URL,
           }
         : undefined,
     smtpUrl: vars.SMTP_URL,

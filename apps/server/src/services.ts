@@ -7,6 +7,8 @@ import { createNewsletterService } from './newsletter/newsletter-service';
 import { createSettingsService } from './settings/settings-service';
 import { createUserService } from './users/user-service';
 import { createOrderService } from './orders/order-service';
+import { createCardPayments } from './payments/card-payments';
+import { createStripeGateway } from './payments/stripe-gateway';
 import type { Mailer } from './mail/mailer';
 
 /** Every business service, built once per app and shared by the API routes and the web loaders. */
@@ -16,21 +18,24 @@ export function createServices(
   { mailer, log }: { mailer: Mailer; log: { error(details: object, message: string): void } },
 ) {
   const settings = createSettingsService(config.shop);
+  const orders = createOrderService(db, {
+    mailer,
+    log,
+    cardPayments: Boolean(config.stripe),
+    shop: async () => {
+      const { displayName, bkashNumber } = await settings.get();
+      return { name: displayName, bkashNumber };
+    },
+  });
   const services = {
     catalogue: createCatalogueService(db),
     blog: createBlogService(db),
     newsletter: createNewsletterService(db),
     settings,
     users: createUserService(db),
-    orders: createOrderService(db, {
-      mailer,
-      log,
-      cardPayments: Boolean(config.stripe),
-      shop: async () => {
-        const { displayName, bkashNumber } = await settings.get();
-        return { name: displayName, bkashNumber };
-      },
-    }),
+    orders,
+    /** Card payments, when Stripe is configured. */
+    cardPayments: config.stripe ? createCardPayments(db, createStripeGateway(config.stripe), orders) : null,
   };
   // The web app sees the ShopServices part; the rest (users) is for the API only.
   return services satisfies ShopServices;

@@ -19,6 +19,7 @@ import { PageMessage } from '~/ui/page-message';
 import { ChatWidget } from '~/features/chat/chat-widget';
 import { AlertHost } from '~/ui/alerts';
 import { useNonce } from '~/lib/nonce';
+import { ToastHost } from '~/ui/toast';
 import './load-context';
 
 export const links: Route.LinksFunction = () => [
@@ -65,6 +66,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SiteFooter instagramUrl={rootData?.settings.instagramUrl} />
         <CartPanel />
         <AlertHost />
+        <ToastHost />
         {rootData ? (
           <div className={chatOnPhones ? undefined : 'max-md:hidden'}>
             <ChatWidget settings={rootData.settings} />

@@ -1,10 +1,5 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
 
-/** Screens that later work fills in; until then they say so plainly. */
-function comingSoon(path: string) {
-  return route(path, 'routes/coming-soon.tsx', { id: `coming-soon:${path}` });
-}
-
 export default [
   index('routes/home.tsx'),
   route('properties', 'routes/properties.tsx'),
@@ -19,8 +14,8 @@ export default [
   route('signup', 'routes/signup.tsx'),
   route('forgot-password', 'routes/forgot-password.tsx'),
   route('reset-password', 'routes/reset-password.tsx'),
-  comingSoon('checkouts'),
-  comingSoon('payment-gateway'),
+  route('checkouts', 'routes/checkout.tsx'),
+  route('payment-gateway', 'routes/payment-gateway.tsx'),
   route('order-details/:id', 'routes/order-details.tsx'),
   route('dashboard', 'routes/dashboard/layout.tsx', [
     index('routes/dashboard/overview.tsx'),

@@ -47,6 +47,9 @@ export type ShopLoadContext = {
   viewer(): Promise<Viewer | null>;
   /** Google sign-in is configured (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET). */
   googleSignIn: boolean;
+  /** Card payments are configured (Stripe keys); the payment page then loads Stripe.js with this publishable key. */
+  cardPayments: boolean;
+  stripePublishableKey?: string;
   publicUrl?: string;
   /** The nonce this page's Content-Security-Policy allows inline scripts with. */
   cspNonce?: string;

@@ -77,7 +77,7 @@ export function createOrderService(db: Database, { mailer, shop, cardPayments, l
 
     async listOrders(viewer: Viewer, query: OrderListQuery): Promise<OrderList> {
       const where = and(
-        isStaff(viewer) ? undefined : eq(orders.userId, viewer.id),
+        isStaff(viewer) && !query.mine ? undefined : eq(orders.userId, viewer.id),
         query.status ? eq(orders.orderStatus, query.status) : undefined,
         query.paymentMethod ? eq(orders.paymentMethod, query.paymentMethod) : undefined,
         query.q && isStaff(viewer) ? searchCondition(query.q) : undefined,

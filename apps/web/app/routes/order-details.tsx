@@ -1,16 +1,25 @@
+import { data } from 'react-router';
 import type { Route } from './+types/order-details';
 import { requireViewer } from '~/features/auth/guard.server';
-import { PageMessage } from '~/ui/page-message';
+import { ConfirmOrderButton } from '~/features/orders/confirm-order-button';
+import { OrderSummary } from '~/features/orders/order-summary';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireViewer(request, context);
-  return null;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const viewer = await requireViewer(request, context);
+  // Someone else's order is "not found", the same as one that doesn't exist.
+  const order = UUID.test(params.id) ? await context.services.orders.getOrder(viewer, params.id) : null;
+  if (!order) throw data(null, { status: 404 });
+  return { order, staff: viewer.role === 'admin' };
 }
 
-export function meta() {
-  return [{ title: 'Order summary · Alankar' }, { name: 'robots', content: 'noindex' }];
+export function meta({ data: loaderData }: Route.MetaArgs) {
+  const title = loaderData ? `Order #${loaderData.order.number} · Alankar` : 'Order summary · Alankar';
+  return [{ title }, { name: 'robots', content: 'noindex' }];
 }
 
-export default function OrderDetails() {
-  return <PageMessage title="Order Summary" body="Order details are on their way to this page. Your orders are listed in My Orders." />;
+export default function OrderDetails({ loaderData }: Route.ComponentProps) {
+  const { order, staff } = loaderData;
+  return <OrderSummary order={order} action={staff ? <ConfirmOrderButton orderId={order._id} status={order.order_status} /> : undefined} />;
 }

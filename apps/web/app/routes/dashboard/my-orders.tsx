@@ -1,16 +1,44 @@
 import type { Route } from './+types/my-orders';
 import { requireViewer } from '~/features/auth/guard.server';
-import { ComingSoonPanel, DashboardPanel } from '~/features/dashboard/dashboard-panel';
+import { DashboardPanel } from '~/features/dashboard/dashboard-panel';
+import { NoOrders, OrderCard } from '~/features/orders/order-card';
+import { orderListQuery } from '@alankar/shared/order-schemas';
+import { pageCount, pageNumber } from '~/lib/paging';
+import { readQuery } from '~/lib/query.server';
+import { Pager } from '~/ui/pager';
+
+const PAGE_SIZE = 10;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireViewer(request, context);
-  return null;
+  const viewer = await requireViewer(request, context);
+  const page = pageNumber(readQuery(new URL(request.url).searchParams, orderListQuery.pick({ page: true })).page);
+  // Staff see everyone's orders elsewhere; My Orders is always one's own.
+  const { orders, count } = await context.services.orders.listOrders(viewer, {
+    page: page - 1,
+    size: PAGE_SIZE,
+    mine: true,
+  });
+  return { orders, page, pages: pageCount(count, PAGE_SIZE) };
 }
 
-export default function MyOrders() {
+export function meta() {
+  return [{ title: 'My Orders · Alankar' }, { name: 'robots', content: 'noindex' }];
+}
+
+export default function MyOrders({ loaderData }: Route.ComponentProps) {
+  const { orders, page, pages } = loaderData;
   return (
     <DashboardPanel title="My Orders">
-      <ComingSoonPanel text="Your orders, their status and delivery details will show here." />
+      {orders.length === 0 ? (
+        <NoOrders />
+      ) : (
+        <div className="space-y-6">
+          {orders.map((order) => (
+            <OrderCard key={order._id} order={order} />
+          ))}
+          <Pager page={page} pages={pages} label="Orders page" />
+        </div>
+      )}
     </DashboardPanel>
   );
 }

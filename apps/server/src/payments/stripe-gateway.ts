@@ -1,0 +1,64 @@
+import Stripe from 'stripe';
+import type { Config } from '../config';
+import { AppError } from '../errors';
+
+export type PaymentIntent = Stripe.PaymentIntent;
+
+/** Stripe amounts are in the currency's smallest unit: poisha, 100 to the taka. */
+export const toPoisha = (taka: number) => taka * 100;
+
+/** The part of Stripe the shop uses: PaymentIntents for card orders, and verified webhooks. */
+export function createStripeGateway(stripe: NonNullable<Config['stripe']>) {
+  const api = stripe.apiUrl ? new URL(stripe.apiUrl) : undefined;
+  const client = new Stripe(stripe.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    telemetry: false,
+    ...(api
+      ? { host: api.hostname, port: Number(api.port), protocol: api.protocol.replace(':', '') as 'http' | 'https' }
+      : {}),
+  });
+
+  async function call<T>(what: () => Promise<T>): Promise<T> {
+    try {
+      return await what();
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeError && error.type !== 'StripeAuthenticationError') {
+        throw new AppError('conflict', 'The card service did not answer as expected. Please try again in a minute.');
+      }
+      throw error;
+    }
+  }
+
+  return {
+    /** A PaymentIntent for the order's server-computed total, carrying the order id. */
+    createPaymentIntent(order: { id: string; number: number; total: number }, idempotencyKey: string) {
+      return call(() =>
+        client.paymentIntents.create(
+          {
+            amount: toPoisha(order.total),
+            currency: 'bdt',
+            allowed_payment_method_types: ['card'],
+            description: `Order #${order.number}`,
+            metadata: { orderId: order.id, orderNumber: String(order.number) },
+          },
+          { idempotencyKey },
+        ),
+      );
+    },
+    retrievePaymentIntent(id: string) {
+      return call(() => client.paymentIntents.retrieve(id));
+    },
+    /** The event in a webhook, if its signature is Stripe's and recent; null otherwise. */
+    verifyWebhook(payload: Buffer, signature: string | undefined): Stripe.Event | null {
+      if (!stripe.webhookSecret || !signature) return null;
+      try {
+        return client.webhooks.constructEvent(payload, signature, stripe.webhookSecret);
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+export type StripeGateway = ReturnType<typeof createStripeGateway>;

@@ -1,0 +1,72 @@
+import { orderNumberLabel } from '@alankar/shared/order';
+import type { Order } from '@alankar/shared/order-schemas';
+import { AddressLines, CustomerDetails } from './customer-details';
+import { formatOrderDate, paymentMethodText } from './order-format';
+import { OrderLines } from './order-lines';
+import { OrderTotals } from './order-totals';
+import { StatusHistory } from './status-history';
+import { OrderStatusBadge, PaymentStatusBadge } from './status-badges';
+
+/** The spec's 'Order summary' page body; `action` is the staff's confirm button when they may use it. */
+export function OrderSummary({ order, action }: { order: Order; action?: React.ReactNode }) {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 md:py-12">
+      <p className="eyebrow">Order</p>
+      <div className="mt-2 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-4xl sm:text-5xl">Order Summary {orderNumberLabel(order.number)}</h1>
+          <p className="mt-2 text-taupe">
+            Placed <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <OrderStatusBadge status={order.order_status} />
+          <PaymentStatusBadge status={order.payment_status} />
+        </div>
+      </div>
+
+      <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-10">
+        <div className="space-y-6">
+          <Panel title="Items">
+            <OrderLines items={order.items} />
+          </Panel>
+          <div className="grid gap-6 sm:grid-cols-2">
+            <Panel title="Billing address">
+              <AddressLines address={order.shippingAddress} />
+            </Panel>
+            <Panel title="Shipping address">
+              <AddressLines address={order.shippingAddress} />
+              <p className="mt-3 text-sm">
+                <span className="font-medium">Shipping method:</span> <span className="text-taupe">Takes up to 3 working days</span>
+              </p>
+            </Panel>
+          </div>
+          <Panel title="Status history">
+            <StatusHistory history={order.history} />
+          </Panel>
+        </div>
+        <div className="space-y-6 lg:sticky lg:top-24">
+          <Panel title="Customer">
+            <CustomerDetails address={order.shippingAddress} />
+            <p className="mt-3 text-sm">
+              <span className="font-medium">Payment:</span> <span className="text-taupe">{paymentMethodText(order)}</span>
+            </p>
+          </Panel>
+          <Panel title="Order total">
+            <OrderTotals order={order} />
+          </Panel>
+          {action}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Panel({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section aria-label={title} className="bg-white p-5 ring-1 ring-line">
+      <h2 className="mb-3 text-xl">{title}</h2>
+      {children}
+    </section>
+  );
+}

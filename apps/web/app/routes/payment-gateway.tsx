@@ -1,0 +1,62 @@
+import { useEffect, useMemo } from 'react';
+import { redirect, useNavigate } from 'react-router';
+import type { Route } from './+types/payment-gateway';
+import { useCart } from '~/features/cart/cart-store';
+import { readShippingAddress } from '~/features/checkout/checkout-storage';
+import { CheckoutFrame } from '~/features/checkout/checkout-frame';
+import { CheckoutSummary } from '~/features/checkout/checkout-summary';
+import { EmptyCheckout } from '~/features/checkout/empty-checkout';
+import { PaymentOptions } from '~/features/checkout/payment-options';
+import { useHydrated } from '~/lib/use-hydrated';
+import { useRootData } from '~/lib/use-root-data';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  // Signed out, the checkout's first step asks the shopper to sign in.
+  if (!(await context.viewer())) throw redirect('/checkouts');
+  return { stripePublishableKey: context.cardPayments ? (context.stripePublishableKey ?? null) : null };
+}
+
+export function meta() {
+  return [{ title: 'Payment · Alankar' }, { name: 'robots', content: 'noindex' }];
+}
+
+export default function PaymentGateway({ loaderData }: Route.ComponentProps) {
+  const navigate = useNavigate();
+  const { items } = useCart();
+  const hydrated = useHydrated();
+  const bkashNumber = useRootData()?.settings.bkashNumber ?? '';
+  const shippingAddress = useMemo(() => (hydrated ? readShippingAddress() : null), [hydrated]);
+
+  useEffect(() => {
+    if (hydrated && !shippingAddress) void navigate('/checkouts', { replace: true });
+  }, [hydrated, shippingAddress, navigate]);
+
+  if (hydrated && items.length === 0) {
+    return (
+      <CheckoutFrame title="Payment" intro="Nothing to pay for yet.">
+        <EmptyCheckout />
+      </CheckoutFrame>
+    );
+  }
+  if (!hydrated || !shippingAddress) {
+    return (
+      <CheckoutFrame title="Payment" intro="Loading your order…">
+        <div className="h-96 animate-pulse bg-white ring-1 ring-line" aria-hidden="true" />
+      </CheckoutFrame>
+    );
+  }
+  return (
+    <CheckoutFrame
+      title="Payment"
+      intro={`Delivering to ${shippingAddress.name}, ${shippingAddress.city}.`}
+      summary={<CheckoutSummary items={items} />}
+    >
+      <PaymentOptions
+        items={items}
+        shippingAddress={shippingAddress}
+        bkashNumber={bkashNumber}
+        stripePublishableKey={loaderData.stripePublishableKey}
+      />
+    </CheckoutFrame>
+  );
+}
