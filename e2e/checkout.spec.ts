@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { card, cartCount, waitForHydration } from './shop';
-import { SHOP_PORT } from './support/ports.mjs';
+import { MAILBOX_PORT, SHOP_PORT } from './support/ports.mjs';
 import { checkoutToPayment, expectOrderPlaced, fillCart, productLike, signUpShopper } from './buyer';
 
 /** A TrxID no other test run has used: 10 letters and digits. */
@@ -71,6 +71,15 @@ test('cash on delivery: from the cart to Order Processed Successfully, then in M
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Order Summary #\d+$/);
   await expect(page.getByText('Takes up to 3 working days')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Confirm Order' })).toHaveCount(0);
+
+  // The shop emailed the order, through its SMTP server, with what to pay the courier.
+  const number = (await page.getByRole('heading', { level: 1 }).textContent())!.replace('Order Summary ', '');
+  await expect
+    .poll(async () => {
+      const mailbox = await page.request.get(`http://127.0.0.1:${MAILBOX_PORT}/messages?to=${encodeURIComponent(shopper.email)}`);
+      return ((await mailbox.json()) as { subject: string; text: string }[]).find((mail) => mail.subject.includes(number));
+    })
+    .toMatchObject({ subject: `We received your order ${number}`, text: expect.stringContaining('keep Tk 1,560 ready') });
 });
 
 test('bKash: the TrxID is checked, kept with the order, and a reused one is refused in words', async ({ page, browser }) => {

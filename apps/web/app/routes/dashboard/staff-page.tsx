@@ -1,6 +1,6 @@
-import { data } from 'react-router';
+import { isRouteErrorResponse, useLocation } from 'react-router';
 import type { Route } from './+types/staff-page';
-import { requireViewer } from '~/features/auth/guard.server';
+import { requireAdmin } from '~/features/auth/guard.server';
 import { ComingSoonPanel, DashboardPanel, NotAllowed } from '~/features/dashboard/dashboard-panel';
 
 const TITLES: Record<string, string> = {
@@ -14,19 +14,28 @@ const TITLES: Record<string, string> = {
   settings: 'Settings',
 };
 
+const titleOf = (pathname: string) => TITLES[pathname.split('/')[2] ?? ''] ?? 'Dashboard';
+
 /** Every staff-only dashboard page: customers get a clear "not allowed" (and a 403). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const viewer = await requireViewer(request, context);
-  const section = new URL(request.url).pathname.split('/')[2] ?? '';
-  const title = TITLES[section] ?? 'Dashboard';
-  if (viewer.role !== 'admin') return data({ allowed: false, title }, { status: 403 });
-  return { allowed: true, title };
+  await requireAdmin(request, context);
+  return { title: titleOf(new URL(request.url).pathname) };
 }
 
 export default function StaffPage({ loaderData }: Route.ComponentProps) {
   return (
     <DashboardPanel title={loaderData.title}>
-      {loaderData.allowed ? <ComingSoonPanel text="This part of the dashboard is being built." /> : <NotAllowed />}
+      <ComingSoonPanel text="This part of the dashboard is being built." />
+    </DashboardPanel>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { pathname } = useLocation();
+  if (!isRouteErrorResponse(error) || error.status !== 403) throw error;
+  return (
+    <DashboardPanel title={titleOf(pathname)}>
+      <NotAllowed />
     </DashboardPanel>
   );
 }
