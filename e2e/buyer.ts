@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { productNamed, waitForHydration, type ApiProduct } from './shop';
-import { createProduct, type CreatedProduct } from './factories';
+import { createProduct } from './factories';
 import { SHOP_PORT } from './support/ports.mjs';
 
 /** better-auth accepts POSTs from the shop's own origin only. */
@@ -55,7 +55,7 @@ export async function fillCart(
 }
 
 /** A fresh piece of the test's own, made like a demo one (same price, category and pictures), so tests never share stock. */
-export async function productLike(page: Page, title: string): Promise<CreatedProduct> {
+export async function productLike(page: Page, title: string): Promise<ApiProduct> {
   const model = await productNamed(page.request, title);
   return createProduct({
     title: `${title} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`,

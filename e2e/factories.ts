@@ -1,5 +1,6 @@
 import { expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { E2E_ADMIN, SHOP_PORT } from './support/ports.mjs';
+import type { ApiProduct } from './shop';
 
 const baseURL = `http://127.0.0.1:${SHOP_PORT}`;
 
@@ -16,21 +17,13 @@ export function staffApi(): Promise<APIRequestContext> {
   return staffContext;
 }
 
-export interface CreatedProduct {
-  _id: string;
-  title: string;
-  price: number;
-  stock: number;
-  category: string;
-  image: string;
-}
 
 let sequence = 0;
 
 /** A piece of the test's own, with a unique title, so tests never share stock. */
 export async function createProduct(
-  overrides: Partial<Omit<CreatedProduct, '_id' | 'image'>> & { images?: string[] } = {},
-): Promise<CreatedProduct> {
+  overrides: Partial<Omit<ApiProduct, '_id' | 'image'>> = {},
+): Promise<ApiProduct> {
   sequence += 1;
   const api = await staffApi();
   const response = await api.post('/api/products', {
@@ -46,5 +39,5 @@ export async function createProduct(
     },
   });
   expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { product: CreatedProduct }).product;
+  return ((await response.json()) as { product: ApiProduct }).product;
 }
