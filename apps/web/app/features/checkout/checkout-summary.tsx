@@ -2,6 +2,7 @@ import { lineTotal, priceCart } from '@alankar/shared/pricing';
 import { formatTk } from '@alankar/shared/money';
 import { thumbnailUrl } from '@alankar/shared/images';
 import type { CartItem } from '~/features/cart/cart-store';
+import { shippingText, TotalsList } from '~/ui/totals-list';
 
 /** The cart beside the checkout forms: what is being bought and what it costs. */
 export function CheckoutSummary({ items }: { items: readonly CartItem[] }) {
@@ -27,26 +28,16 @@ export function CheckoutSummary({ items }: { items: readonly CartItem[] }) {
           </li>
         ))}
       </ul>
-      <dl className="mt-2 space-y-2 border-t border-line pt-4 text-sm">
-        <div className="flex justify-between text-taupe">
-          <dt>Subtotal</dt>
-          <dd className="text-ink tabular-nums" data-testid="summary-subtotal">
-            {formatTk(totals.subtotal)}
-          </dd>
-        </div>
-        <div className="flex justify-between text-taupe">
-          <dt>Shipping</dt>
-          <dd className="text-ink tabular-nums" data-testid="summary-shipping">
-            {totals.shipping === 0 ? 'Free' : formatTk(totals.shipping)}
-          </dd>
-        </div>
-        <div className="flex justify-between border-t border-line pt-3 text-base font-semibold">
-          <dt>Total</dt>
-          <dd className="text-gold tabular-nums" data-testid="summary-total">
-            {formatTk(totals.total)}
-          </dd>
-        </div>
-      </dl>
+      <div className="mt-2 border-t border-line pt-4">
+        <TotalsList
+          lines={[
+            { label: 'Subtotal', value: formatTk(totals.subtotal), testId: 'summary-subtotal' },
+            { label: 'Shipping', value: shippingText(totals.shipping), testId: 'summary-shipping' },
+          ]}
+          total={totals.total}
+          totalTestId="summary-total"
+        />
+      </div>
     </section>
   );
 }

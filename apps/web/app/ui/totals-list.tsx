@@ -1,0 +1,32 @@
+import { formatTk } from '@alankar/shared/money';
+
+export interface TotalsLine {
+  label: string;
+  value: string;
+  testId?: string;
+}
+
+/** What an order costs: its lines (subtotal, delivery …) and the total, in the shop's one layout. */
+export function TotalsList({ lines, total, totalTestId }: { lines: TotalsLine[]; total: number; totalTestId: string }) {
+  return (
+    <dl className="space-y-2 text-sm">
+      {lines.map(({ label, value, testId }) => (
+        <div key={label} className="flex justify-between text-taupe">
+          <dt>{label}</dt>
+          <dd className="text-ink tabular-nums" data-testid={testId}>
+            {value}
+          </dd>
+        </div>
+      ))}
+      <div className="flex justify-between border-t border-line pt-2 text-base font-semibold">
+        <dt>Total</dt>
+        <dd className="text-gold tabular-nums" data-testid={totalTestId}>
+          {formatTk(total)}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+/** Delivery as the shop shows it: `Free`, or `Tk 60`. */
+export const shippingText = (shipping: number) => (shipping === 0 ? 'Free' : formatTk(shipping));
