@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalParam, safeText } from './text';
+import { imageUrl, optionalParam, safeText } from './text';
 import { pageParam, sizeParam } from './paging';
 import { CATEGORIES, MAX_PAGE_SIZE, PRODUCT_SORTS } from './catalogue';
 
@@ -15,14 +15,6 @@ export type ProductListQuery = z.output<typeof productListQuery>;
 export const productIdParams = z.object({
   id: safeText.uuid('Product id is not valid'),
 });
-
-/** A picture of a piece: one uploaded to the shop (or among its own images), or any http(s) image. */
-const imageUrl = safeText
-  .max(2000, 'Image link is too long')
-  .refine(
-    (value) => /^(https?:\/\/\S+|\/(uploads|images)\/\S+)$/i.test(value),
-    'Image must be an uploaded picture or an http(s) link',
-  );
 
 /** POST /api/products (staff): a new piece for the catalogue. */
 export const productInput = z.object({

@@ -84,7 +84,9 @@ export const orderListQuery = z.object({
     z.enum(PAYMENT_METHODS, { message: `Payment method must be one of: ${PAYMENT_METHODS.join(', ')}` }),
   ),
   /** Only the caller's own orders (staff otherwise see everyone's). */
-  mine: optionalParam(z.enum(['true', 'false'], { message: 'mine must be true or false' }).transform((value) => value === 'true')),
+  mine: optionalParam(
+    z.enum(['true', 'false'], { message: 'mine must be true or false' }).transform((value) => value === 'true'),
+  ),
   /** Staff search: order number, email or phone. */
   q: optionalParam(safeText.max(100, 'Search text must be at most 100 characters')),
 });

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { shippingAddressInput } from './order-schemas';
 import { shippingErrorsFrom, validateShipping } from './shipping-check';
 
-const good = { name: 'Nusrat Jahan', customerEmail: 'Nusrat@Example.com', number: '01711-223344', address: 'House 12, Road 5, Dhanmondi', city: 'Dhaka' };
+const good = {
+  name: 'Nusrat Jahan',
+  customerEmail: 'Nusrat@Example.com',
+  number: '01711-223344',
+  address: 'House 12, Road 5, Dhanmondi',
+  city: 'Dhaka',
+};
 
 describe('validateShipping agrees with the server schema', () => {
   it.each([
@@ -37,7 +43,9 @@ describe('validateShipping agrees with the server schema', () => {
   });
 
   it('puts the server’s field messages beside the form’s fields', () => {
-    expect(shippingErrorsFrom({ 'shippingAddress.number': 'Bad number', trxID: 'Used', 'shippingAddress.city': 'Too long' })).toEqual({
+    expect(
+      shippingErrorsFrom({ 'shippingAddress.number': 'Bad number', trxID: 'Used', 'shippingAddress.city': 'Too long' }),
+    ).toEqual({
       number: 'Bad number',
       city: 'Too long',
     });

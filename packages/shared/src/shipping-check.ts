@@ -16,11 +16,20 @@ export const SHIPPING_LIMITS: Record<ShippingField, number> = {
   city: 60,
 };
 
-const LABELS: Record<ShippingField, string> = { name: 'Name', customerEmail: 'Email', number: 'Phone number', address: 'Address', city: 'City' };
+const LABELS: Record<ShippingField, string> = {
+  name: 'Name',
+  customerEmail: 'Email',
+  number: 'Phone number',
+  address: 'Address',
+  city: 'City',
+};
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export function validateShipping(input: Record<ShippingField, string>): { address: ShippingAddress | null; errors: ShippingErrors } {
+export function validateShipping(input: Record<ShippingField, string>): {
+  address: ShippingAddress | null;
+  errors: ShippingErrors;
+} {
   const value = {
     name: input.name.trim(),
     customerEmail: input.customerEmail.trim().toLowerCase(),

@@ -14,6 +14,14 @@ export function optionalParam<T extends z.ZodType>(schema: T) {
   return z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 }
 
+/** A picture: one uploaded to the shop (or among its own images), or any http(s) image (DESIGN: image fields take URLs). */
+export const imageUrl = safeText
+  .max(2000, 'Image link is too long')
+  .refine(
+    (value) => /^(https?:\/\/\S+|\/(uploads|images)\/\S+)$/i.test(value),
+    'Image must be an uploaded picture or an http(s) link',
+  );
+
 export const emailAddress = safeText
   .max(254, 'Email must be at most 254 characters')
   .pipe(z.email('Enter a valid email address'))

@@ -1,6 +1,6 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { BLOG_PAGE_SIZE, type Blog, type BlogList } from '@alankar/shared/blog';
-import type { BlogListQuery } from '@alankar/shared/blog-schemas';
+import type { BlogInput, BlogListQuery, BlogUpdate } from '@alankar/shared/blog-schemas';
 import { isUuid } from '@alankar/shared/ids';
 import { isPaged } from '@alankar/shared/paging';
 import type { Database } from '../db/client';
@@ -27,7 +27,10 @@ export function createBlogService(db: Database) {
     /** Newest first. Without page or size every post (the spec's contract); with either, one page. */
     async listBlogs(query: BlogListQuery): Promise<BlogList> {
       const size = query.size ?? BLOG_PAGE_SIZE;
-      const rows = db.select().from(blogs).orderBy(...NEWEST_FIRST);
+      const rows = db
+        .select()
+        .from(blogs)
+        .orderBy(...NEWEST_FIRST);
       if (!isPaged(query)) {
         const all = await rows;
         return { blogs: all.map(toBlog), count: all.length };
@@ -45,9 +48,36 @@ export function createBlogService(db: Database) {
       return row ? toBlog(row) : null;
     },
 
+    async createBlog(input: BlogInput): Promise<Blog> {
+      const [row] = await db.insert(blogs).values(input).returning();
+      if (!row) throw new Error('insert returned no row');
+      return toBlog(row);
+    },
+
+    /** Changes the given fields and stamps the post as updated; null when there is no such post. */
+    async updateBlog(id: string, changes: BlogUpdate): Promise<Blog | null> {
+      if (!isUuid(id)) return null;
+      const [row] = await db
+        .update(blogs)
+        .set({ ...changes, lastUpdated: new Date() })
+        .where(eq(blogs.id, id))
+        .returning();
+      return row ? toBlog(row) : null;
+    },
+
+    /** False when there was no such post. */
+    async deleteBlog(id: string): Promise<boolean> {
+      if (!isUuid(id)) return false;
+      const deleted = await db.delete(blogs).where(eq(blogs.id, id)).returning({ id: blogs.id });
+      return deleted.length > 0;
+    },
+
     /** Every post's id and title, for the reader's "Read More Blogs" list and the sitemap. */
     async listTitles(): Promise<Pick<Blog, '_id' | 'title' | 'date'>[]> {
-      const rows = await db.select({ id: blogs.id, title: blogs.title, date: blogs.date }).from(blogs).orderBy(...NEWEST_FIRST);
+      const rows = await db
+        .select({ id: blogs.id, title: blogs.title, date: blogs.date })
+        .from(blogs)
+        .orderBy(...NEWEST_FIRST);
       return rows.map((row) => ({ _id: row.id, title: row.title, date: row.date.toISOString() }));
     },
   };

@@ -1,5 +1,15 @@
 import type { FastifyPluginAsyncZod } from '../api-plugin';
-import { blog as blogPost, blogIdParams, blogList, blogListQuery } from '@alankar/shared/blog-schemas';
+import {
+  blog as blogPost,
+  blogCreated,
+  blogDeleted,
+  blogIdParams,
+  blogInput,
+  blogList,
+  blogListQuery,
+  blogModified,
+  blogUpdate,
+} from '@alankar/shared/blog-schemas';
 import { answers } from '../api-responses';
 import { AppError } from '../errors';
 
@@ -12,7 +22,42 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/blogs/:id', { schema: { params: blogIdParams, response: answers({ 200: blogPost }) } }, async (request) => {
     const post = await blog.getBlog(request.params.id);
-    if (!post) throw new AppError('not_found', 'This blog post does not exist or was removed.');
+    if (!post) throw new AppError('not_found', MISSING);
     return post;
   });
+
+  // Staff write the blog; the answers keep the spec's Mongo-style fields.
+  const { requireAdmin } = app.guards;
+
+  app.post(
+    '/blogs',
+    { preValidation: requireAdmin, schema: { body: blogInput, response: answers({ 201: blogCreated }) } },
+    async (request, reply) => {
+      const post = await blog.createBlog(request.body);
+      return reply.status(201).send({ acknowledged: true as const, insertedId: post._id });
+    },
+  );
+
+  app.put(
+    '/blogs/:id',
+    {
+      preValidation: requireAdmin,
+      schema: { params: blogIdParams, body: blogUpdate, response: answers({ 200: blogModified }) },
+    },
+    async (request) => {
+      if (!(await blog.updateBlog(request.params.id, request.body))) throw new AppError('not_found', MISSING);
+      return { acknowledged: true as const, modifiedCount: 1 };
+    },
+  );
+
+  app.delete(
+    '/blogs/:id',
+    { preValidation: requireAdmin, schema: { params: blogIdParams, response: answers({ 200: blogDeleted }) } },
+    async (request) => {
+      if (!(await blog.deleteBlog(request.params.id))) throw new AppError('not_found', MISSING);
+      return { acknowledged: true as const, deletedCount: 1 };
+    },
+  );
 };
+
+const MISSING = 'This blog post does not exist or was removed.';
