@@ -16,8 +16,7 @@ export const productIdParams = z.object({
   id: safeText.uuid('Product id is not valid'),
 });
 
-/** POST /api/products (staff): a new piece for the catalogue. */
-export const productInput = z.object({
+const productFields = {
   title: safeText.min(1, 'Enter a title').max(120, 'Title must be at most 120 characters'),
   category: z.enum(CATEGORIES, { message: `Category must be one of: ${CATEGORIES.join(', ')}` }),
   price: z
@@ -30,11 +29,42 @@ export const productInput = z.object({
     .int('Stock must be a whole number')
     .min(0, 'Stock cannot be negative')
     .max(100_000, 'Stock must be at most 100,000'),
-  description: safeText.max(5000, 'Description must be at most 5,000 characters').default(''),
-  material: safeText.max(120, 'Material must be at most 120 characters').default(''),
+  description: safeText.max(5000, 'Description must be at most 5,000 characters'),
+  material: safeText.max(120, 'Material must be at most 120 characters'),
   images: z.array(imageUrl).min(1, 'Add at least one photo').max(8, 'At most 8 photos'),
+};
+
+/** POST /api/products (staff): a new piece for the catalogue. */
+export const productInput = z.object({
+  ...productFields,
+  description: productFields.description.default(''),
+  material: productFields.material.default(''),
 });
 export type ProductInput = z.output<typeof productInput>;
+
+/**
+ * PUT /api/products/{id} (staff): any of the same fields; what is not sent stays as it is. `stockChange` adds to
+ * (or takes from) the stock as it is at that moment, so a quick stock edit never undoes an order placed meanwhile.
+ */
+export const productUpdate = z
+  .object({
+    ...productFields,
+    stockChange: z
+      .number('Stock change must be a number')
+      .int('Stock change must be a whole number')
+      .min(-100_000, 'Stock change is too large')
+      .max(100_000, 'Stock change is too large'),
+  })
+  .partial()
+  .refine((changes) => !(changes.stock !== undefined && changes.stockChange !== undefined), {
+    message: 'Send either stock or stockChange, not both',
+    path: ['stockChange'],
+  })
+  .refine(
+    (changes) => Object.values(changes).some((value) => value !== undefined),
+    'Send at least one field to change',
+  );
+export type ProductUpdate = z.output<typeof productUpdate>;
 
 // Answers. Routes declare these, so nothing undeclared leaves the server.
 
@@ -59,3 +89,10 @@ export const productList = z.object({ products: z.array(product), count: z.numbe
 export type ProductList = z.output<typeof productList>;
 
 export const productCreated = z.object({ acknowledged: z.literal(true), insertedId: z.string(), product });
+export const productModified = z.object({ acknowledged: z.literal(true), modifiedCount: z.number().int(), product });
+/** `archived`: the piece is in past orders, so it was hidden from the shop rather than deleted. */
+export const productDeleted = z.object({
+  acknowledged: z.literal(true),
+  deletedCount: z.number().int(),
+  archived: z.boolean(),
+});

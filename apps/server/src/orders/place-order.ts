@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Viewer } from '@alankar/shared/account';
 import type { PaymentStatus } from '@alankar/shared/order';
 import type { PlaceOrderBody } from '@alankar/shared/order-schemas';
@@ -70,7 +70,7 @@ export async function placeOrderIn(
     const [taken] = await tx
       .update(products)
       .set({ stock: sql`${products.stock} - ${line.quantity}`, updatedAt: new Date() })
-      .where(and(eq(products.id, line.id), gte(products.stock, line.quantity)))
+      .where(and(eq(products.id, line.id), isNull(products.archivedAt), gte(products.stock, line.quantity)))
       .returning({
         id: products.id,
         title: products.title,
@@ -144,7 +144,7 @@ async function shortfall(tx: Transaction, line: { id: string; quantity: number; 
   const [product] = await tx
     .select({ title: products.title, stock: products.stock })
     .from(products)
-    .where(eq(products.id, line.id));
+    .where(and(eq(products.id, line.id), isNull(products.archivedAt)));
   if (!product) {
     const message = 'A piece in your cart is no longer in the shop. Remove it and try again.';
     return new AppError('conflict', message, { [`items.${line.index}._id`]: message });

@@ -1,12 +1,13 @@
-import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, isNull, sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_PAGE_SIZE, type Product, type ProductList, type ProductSort } from '@alankar/shared/catalogue';
-import type { ProductInput, ProductListQuery } from '@alankar/shared/catalogue-schemas';
+import type { ProductInput, ProductListQuery, ProductUpdate } from '@alankar/shared/catalogue-schemas';
 import { isUuid } from '@alankar/shared/ids';
 import { isPaged } from '@alankar/shared/paging';
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/client';
 import { slugify } from './slug';
-import { products } from '../db/schema';
+import { orderLines, products } from '../db/schema';
+import { AppError } from '../errors';
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -37,11 +38,14 @@ function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
+const MISSING = 'This product does not exist or was removed.';
+
 export function createCatalogueService(db: Database) {
   return {
     /** Without page or size every match is returned (the spec's contract); with either, one page. */
     async listProducts(query: ProductListQuery): Promise<ProductList> {
       const where = and(
+        isNull(products.archivedAt),
         query.q ? ilike(products.title, containing(query.q)) : undefined,
         query.category ? eq(products.category, query.category) : undefined,
       );
@@ -77,8 +81,69 @@ export function createCatalogueService(db: Database) {
 
     async getProduct(id: string): Promise<Product | null> {
       if (!isUuid(id)) return null;
-      const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
+      const [row] = await db
+        .select()
+        .from(products)
+        .where(and(eq(products.id, id), isNull(products.archivedAt)))
+        .limit(1);
       return row ? toProduct(row) : null;
+    },
+
+    /** Changes what is sent; a stock change is added in the same statement, so orders placed meanwhile still count. */
+    async updateProduct(id: string, { stockChange, ...changes }: ProductUpdate): Promise<Product> {
+      if (!isUuid(id)) throw new AppError('not_found', MISSING);
+      const [row] = await db
+        .update(products)
+        .set({
+          ...changes,
+          ...(stockChange === undefined ? {} : { stock: sql`${products.stock} + ${stockChange}` }),
+          updatedAt: new Date(),
+        })
+        .where(
+          and(
+            eq(products.id, id),
+            isNull(products.archivedAt),
+            stockChange === undefined ? undefined : gte(sql`${products.stock} + ${stockChange}`, 0),
+          ),
+        )
+        .returning();
+      if (row) return toProduct(row);
+      const [current] = await db
+        .select({ title: products.title, stock: products.stock })
+        .from(products)
+        .where(and(eq(products.id, id), isNull(products.archivedAt)));
+      if (!current) throw new AppError('not_found', MISSING);
+      throw new AppError(
+        'conflict',
+        `Only ${current.stock} of ${current.title} are in stock, so it can't go down by ${-(stockChange ?? 0)}.`,
+        {
+          stockChange: `At most ${current.stock} can be taken off`,
+        },
+      );
+    },
+
+    /** Deletes a piece; one that is in past orders is archived instead (hidden from the shop), so those orders keep it. */
+    async deleteProduct(id: string): Promise<{ archived: boolean }> {
+      if (!isUuid(id)) throw new AppError('not_found', MISSING);
+      return db.transaction(async (tx) => {
+        const [inOrders] = await tx
+          .select({ id: orderLines.id })
+          .from(orderLines)
+          .where(eq(orderLines.productId, id))
+          .limit(1);
+        const gone = inOrders
+          ? await tx
+              .update(products)
+              .set({ archivedAt: new Date(), updatedAt: new Date() })
+              .where(and(eq(products.id, id), isNull(products.archivedAt)))
+              .returning({ id: products.id })
+          : await tx
+              .delete(products)
+              .where(and(eq(products.id, id), isNull(products.archivedAt)))
+              .returning({ id: products.id });
+        if (gone.length === 0) throw new AppError('not_found', MISSING);
+        return { archived: Boolean(inOrders) };
+      });
     },
   };
 }

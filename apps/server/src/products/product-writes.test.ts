@@ -3,9 +3,14 @@ import { count } from 'drizzle-orm';
 import { useTestShop } from '../../test/test-app';
 import { visitor } from '../../test/browser-like';
 import { products } from '../db/schema';
+import { insertProduct } from '../db/factories';
 
 const STAFF = { email: 'owner@alankar.test', password: 'owner-password' };
-const shop = useTestShop({ AUTH_IP_LIMIT_PER_MINUTE: '1000', ADMIN_EMAIL: STAFF.email, ADMIN_PASSWORD: STAFF.password });
+const shop = useTestShop({
+  AUTH_IP_LIMIT_PER_MINUTE: '1000',
+  ADMIN_EMAIL: STAFF.email,
+  ADMIN_PASSWORD: STAFF.password,
+});
 
 const piece = {
   title: 'Rose Gold Jhumka',
@@ -72,5 +77,92 @@ describe('POST /api/products', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toHaveProperty(field);
     expect(await productCount()).toBe(before);
+  });
+});
+
+describe('PUT and DELETE /api/products/:id', () => {
+  let staff: ReturnType<typeof visitor>;
+  beforeAll(async () => {
+    staff = visitor(shop.app, { ip: '203.0.113.60' });
+    expect((await staff.signIn(STAFF.email, STAFF.password)).statusCode).toBe(200);
+  });
+  const remove = (id: string) =>
+    shop.app.inject({
+      method: 'DELETE',
+      url: `/api/products/${id}`,
+      headers: { cookie: [...staff.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
+
+  it('changes what is sent and leaves the rest', async () => {
+    const { insertedId } = (await staff.post('/api/products', piece)).json<{ insertedId: string }>();
+    const response = await staff.put(`/api/products/${insertedId}`, { price: 1999, title: 'Rose Gold Jhumka, Large' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      acknowledged: true,
+      modifiedCount: 1,
+      product: { price: 1999, title: 'Rose Gold Jhumka, Large', stock: 4, images: piece.images },
+    });
+  });
+
+  it('adds to the stock as it stands, so concurrent changes all count, and never below zero', async () => {
+    const row = await insertProduct(shop.database.db, { stock: 10 });
+    const changes = [-1, -2, 5, -3, 4, -1, 2, -2];
+    const responses = await Promise.all(
+      changes.map((stockChange) => staff.put(`/api/products/${row.id}`, { stockChange })),
+    );
+    expect(responses.every((response) => response.statusCode === 200)).toBe(true);
+    expect((await shop.app.inject(`/api/products/${row.id}`)).json()).toMatchObject({ stock: 12 });
+
+    const tooMany = await staff.put(`/api/products/${row.id}`, { stockChange: -13 });
+    expect(tooMany.statusCode).toBe(409);
+    expect(tooMany.json().error.fields).toHaveProperty('stockChange');
+    expect((await shop.app.inject(`/api/products/${row.id}`)).json()).toMatchObject({ stock: 12 });
+    expect((await staff.put(`/api/products/${row.id}`, { stock: 3, stockChange: 1 })).statusCode).toBe(400);
+    expect((await staff.put(`/api/products/${row.id}`, {})).statusCode).toBe(400);
+  });
+
+  it('deletes a piece nobody ordered, and archives one in past orders so those orders keep it', async () => {
+    const unsold = await insertProduct(shop.database.db);
+    expect((await remove(unsold.id)).json()).toEqual({ acknowledged: true, deletedCount: 1, archived: false });
+    expect((await shop.app.inject(`/api/products/${unsold.id}`)).statusCode).toBe(404);
+
+    const sold = await insertProduct(shop.database.db, { title: 'Ordered Ring', stock: 3 });
+    const buyer = visitor(shop.app, { ip: '203.0.113.61' });
+    const email = `buyer.${Date.now()}@example.com`;
+    await buyer.signUp({ name: 'Buyer', email, password: 'buyer-password' });
+    const address = { name: 'Buyer', customerEmail: email, number: '01711223344', address: 'Road 1', city: 'Dhaka' };
+    const placed = await buyer.post('/api/orders', {
+      items: [{ _id: sold.id, quantity: 1 }],
+      shippingAddress: address,
+      paymentMethod: 'cash-on-delivery',
+    });
+    const orderId = placed.json<{ insertedId: string }>().insertedId;
+
+    expect((await remove(sold.id)).json()).toEqual({ acknowledged: true, deletedCount: 1, archived: true });
+    // Gone from the shop …
+    expect((await shop.app.inject(`/api/products/${sold.id}`)).statusCode).toBe(404);
+    expect((await shop.app.inject('/api/products?q=Ordered Ring')).json()).toMatchObject({ count: 0 });
+    const again = await buyer.post('/api/orders', {
+      items: [{ _id: sold.id, quantity: 1 }],
+      shippingAddress: address,
+      paymentMethod: 'cash-on-delivery',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toContain('no longer in the shop');
+    // … but the order still shows what was bought.
+    expect((await buyer.get(`/api/orders/${orderId}`)).json()).toMatchObject({
+      items: [{ _id: sold.id, title: 'Ordered Ring' }],
+    });
+    expect((await remove(sold.id)).statusCode).toBe(404);
+    expect((await staff.put(`/api/products/${sold.id}`, { price: 1 })).statusCode).toBe(404);
+  });
+
+  it('is for staff only', async () => {
+    const row = await insertProduct(shop.database.db);
+    expect((await visitor(shop.app).put(`/api/products/${row.id}`, { price: 1 })).statusCode).toBe(401);
+    const customer = visitor(shop.app, { ip: '203.0.113.62' });
+    await customer.signUp({ name: 'Customer', email: `c.${Date.now()}@example.com`, password: 'customer-password' });
+    expect((await customer.put(`/api/products/${row.id}`, { price: 1 })).statusCode).toBe(403);
+    expect((await shop.app.inject(`/api/products/${row.id}`)).json()).toMatchObject({ price: row.price });
   });
 });

@@ -115,7 +115,9 @@ describe('GET /api/products/:id', () => {
   it('answers 404 for an id that is not there', async () => {
     const response = await shop.app.inject('/api/products/3f1c2a9e-0000-4000-8000-000000000000');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: { code: 'not_found', message: 'This product does not exist or was removed.' } });
+    expect(response.json()).toEqual({
+      error: { code: 'not_found', message: 'This product does not exist or was removed.' },
+    });
   });
 
   it('answers 400 for a malformed id', async () => {

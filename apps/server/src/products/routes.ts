@@ -2,10 +2,13 @@ import type { FastifyPluginAsyncZod } from '../api-plugin';
 import {
   product,
   productCreated,
+  productDeleted,
   productIdParams,
   productInput,
   productList,
   productListQuery,
+  productModified,
+  productUpdate,
 } from '@alankar/shared/catalogue-schemas';
 import { answers } from '../api-responses';
 import { AppError } from '../errors';
@@ -21,7 +24,10 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/products',
-    { schema: { body: productInput, response: answers({ 201: productCreated }) }, preValidation: app.guards.requireAdmin },
+    {
+      schema: { body: productInput, response: answers({ 201: productCreated }) },
+      preValidation: app.guards.requireAdmin,
+    },
     async (request, reply) => {
       const product = await catalogue.createProduct(request.body);
       return reply.status(201).send({ acknowledged: true, insertedId: product._id, product });
@@ -35,6 +41,30 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       const product = await catalogue.getProduct(request.params.id);
       if (!product) throw new AppError('not_found', 'This product does not exist or was removed.');
       return product;
+    },
+  );
+
+  app.put(
+    '/products/:id',
+    {
+      preValidation: app.guards.requireAdmin,
+      schema: { params: productIdParams, body: productUpdate, response: answers({ 200: productModified }) },
+    },
+    async (request) => {
+      const updated = await catalogue.updateProduct(request.params.id, request.body);
+      return { acknowledged: true as const, modifiedCount: 1, product: updated };
+    },
+  );
+
+  app.delete(
+    '/products/:id',
+    {
+      preValidation: app.guards.requireAdmin,
+      schema: { params: productIdParams, response: answers({ 200: productDeleted }) },
+    },
+    async (request) => {
+      const { archived } = await catalogue.deleteProduct(request.params.id);
+      return { acknowledged: true as const, deletedCount: 1, archived };
     },
   );
 };
