@@ -10,6 +10,7 @@ import { userRoutes } from './users/routes';
 import { authRoutes } from './auth/auth-routes';
 import { orderRoutes } from './orders/routes';
 import { paymentRoutes } from './payments/routes';
+import { uploadRoutes } from './uploads/routes';
 
 export type FastifyPluginAsyncZod = FastifyPluginAsync<Record<never, never>, RawServerDefault, ZodTypeProvider>;
 
@@ -36,6 +37,7 @@ export const api: FastifyPluginAsyncZod = async (app) => {
   await app.register(newsletterRoutes);
   await app.register(orderRoutes);
   await app.register(paymentRoutes);
+  await app.register(uploadRoutes);
 
   app.all('/*', { schema: { hide: true } }, async (request) => {
     throw new AppError('not_found', `No API route ${request.method} ${request.url.split('?')[0]}`);

@@ -18,8 +18,14 @@ function useS3Server() {
   const state = {} as { server: S3rver; directory: string; endpoint: string };
   beforeAll(async () => {
     state.directory = await mkdtemp(join(tmpdir(), 'alankar-s3-'));
-    state.server = new S3rver({ port: 0, address: '127.0.0.1', directory: state.directory, silent: true, configureBuckets: [{ name: BUCKET, configs: [] }] });
-    const address = (await state.server.run());
+    state.server = new S3rver({
+      port: 0,
+      address: '127.0.0.1',
+      directory: state.directory,
+      silent: true,
+      configureBuckets: [{ name: BUCKET, configs: [] }],
+    });
+    const address = await state.server.run();
     state.endpoint = `http://127.0.0.1:${address.port}`;
   });
   afterAll(async () => {
@@ -74,7 +80,12 @@ describe('images in object storage', () => {
   it('hold the demo shop’s pictures when the shop is seeded with S3 configured', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'alankar-data-'));
     const database = await createTestDatabase();
-    const app = await buildApp({ config: readConfig(s3Env(dataDir)), database, seed: true, mailer: { send: async () => {} } });
+    const app = await buildApp({
+      config: readConfig(s3Env(dataDir)),
+      database,
+      seed: true,
+      mailer: { send: async () => {} },
+    });
     try {
       const { products } = (await app.inject('/api/products?page=0&size=3')).json<{ products: { image: string }[] }>();
       for (const { image } of products) {
@@ -97,7 +108,9 @@ describe('images on disk', () => {
     const dir = await mkdtemp(join(tmpdir(), 'alankar-uploads-'));
     const url = await storeImage(createDiskImageStore(dir), 'products', 'pearl', await pngOf(600, 600));
     expect(url).toMatch(/^\/uploads\/products\/pearl-[0-9a-f]{10}\.webp$/);
-    expect((await readdir(join(dir, 'products'))).sort()).toEqual([url.split('/').pop(), thumbnailUrl(url).split('/').pop()].sort());
+    expect((await readdir(join(dir, 'products'))).sort()).toEqual(
+      [url.split('/').pop(), thumbnailUrl(url).split('/').pop()].sort(),
+    );
     await rm(dir, { recursive: true, force: true });
   });
 });

@@ -59,8 +59,14 @@ export function createImageStore(config: Pick<Config, 's3' | 'uploadsDir'>): Ima
  * (the thumbnail sits beside it as `-480.webp`). The name carries a content hash, so it can be cached forever.
  */
 export async function storeImage(store: ImageStore, folder: string, name: string, input: Buffer): Promise<string> {
-  const full = await sharp(input).resize({ width: FULL_WIDTH, withoutEnlargement: true }).webp({ quality: 82 }).toBuffer();
-  const thumb = await sharp(input).resize({ width: THUMB_WIDTH, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+  const full = await sharp(input)
+    .resize({ width: FULL_WIDTH, withoutEnlargement: true })
+    .webp({ quality: 82 })
+    .toBuffer();
+  const thumb = await sharp(input)
+    .resize({ width: THUMB_WIDTH, withoutEnlargement: true })
+    .webp({ quality: 80 })
+    .toBuffer();
   const hash = createHash('sha256').update(full).digest('hex').slice(0, 10);
   const base = `${folder}/${name}-${hash}`;
   const [url] = await Promise.all([
