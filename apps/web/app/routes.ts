@@ -19,17 +19,13 @@ export default [
   route('order-details/:id', 'routes/order-details.tsx'),
   route('dashboard', 'routes/dashboard/layout.tsx', [
     index('routes/dashboard/overview.tsx'),
+    route('add-blog', 'routes/dashboard/add-blog.tsx'),
+    route('manage-blogs', 'routes/dashboard/manage-blogs.tsx'),
+    route('blog-update/:id', 'routes/dashboard/blog-update.tsx'),
     route('my-order', 'routes/dashboard/my-orders.tsx'),
-    ...[
-      'add-product',
-      'manage-products',
-      'product-update/:id',
-      'add-blog',
-      'manage-blogs',
-      'blog-update/:id',
-      'manage-all-order',
-      'settings',
-    ].map((path) => route(path, 'routes/dashboard/staff-page.tsx', { id: `staff:${path}` })),
+    ...['add-product', 'manage-products', 'product-update/:id', 'manage-all-order', 'settings'].map((path) =>
+      route(path, 'routes/dashboard/staff-page.tsx', { id: `staff:${path}` }),
+    ),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

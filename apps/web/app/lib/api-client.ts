@@ -25,7 +25,11 @@ const FALLBACK: Record<number, string> = {
 function errorFrom(status: number, data: unknown): ApiError {
   const error = (data as Partial<ApiErrorBody> | null)?.error;
   if (error && typeof error.message === 'string') return new ApiError(status, error.code, error.message, error.fields);
-  const message = FALLBACK[status] ?? (status >= 500 ? 'Something went wrong on our side. Please try again.' : 'Please check your details and try again.');
+  const message =
+    FALLBACK[status] ??
+    (status >= 500
+      ? 'Something went wrong on our side. Please try again.'
+      : 'Please check your details and try again.');
   const code = status >= 500 ? 'internal' : status === 429 ? 'too_many_requests' : 'invalid';
   return new ApiError(status, code, message);
 }
@@ -47,8 +51,12 @@ export async function api<T>(path: string, { method = 'GET', body, headers, sign
     response = await fetch(`/api${path}`, {
       method,
       credentials: 'same-origin',
-      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      // A form (a file upload) goes as multipart, with the boundary the browser picks; anything else as JSON.
+      headers: {
+        ...(body === undefined || body instanceof FormData ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      },
+      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
       signal,
     });
   } catch (cause) {

@@ -26,7 +26,11 @@ function subscribe(listener: () => void) {
 }
 
 export function AlertHost() {
-  const alert = useSyncExternalStore(subscribe, () => current, () => null);
+  const alert = useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
   const button = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {

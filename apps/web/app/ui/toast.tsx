@@ -23,7 +23,11 @@ function subscribe(listener: () => void) {
 const VISIBLE_MS = 4000;
 
 export function ToastHost() {
-  const toast = useSyncExternalStore(subscribe, () => current, () => null);
+  const toast = useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
 
   useEffect(() => {
     if (!toast) return;
@@ -32,9 +36,16 @@ export function ToastHost() {
   }, [toast]);
 
   return (
-    <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-6 z-[70] flex justify-center px-4">
+    <div
+      role="status"
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 bottom-6 z-[70] flex justify-center px-4"
+    >
       {toast ? (
-        <p key={toast.id} className="pointer-events-auto flex items-center gap-2 bg-ink px-5 py-3 text-sm text-ivory shadow-lg">
+        <p
+          key={toast.id}
+          className="pointer-events-auto flex items-center gap-2 bg-ink px-5 py-3 text-sm text-ivory shadow-lg"
+        >
           <CircleCheck aria-hidden="true" className="size-4 text-gold-light" />
           {toast.text}
         </p>

@@ -42,7 +42,10 @@ export function DashboardMenu({ role }: { role: Role }) {
         {current?.label ?? 'Dashboard menu'}
         <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
-      <ul id="dashboard-menu" className={`${open ? 'block' : 'hidden'} mt-2 border border-line bg-white md:mt-0 md:block md:border-0 md:bg-transparent`}>
+      <ul
+        id="dashboard-menu"
+        className={`${open ? 'block' : 'hidden'} mt-2 border border-line bg-white md:mt-0 md:block md:border-0 md:bg-transparent`}
+      >
         {items.map((item) => (
           <li key={item.to}>
             <NavLink
@@ -50,7 +53,9 @@ export function DashboardMenu({ role }: { role: Role }) {
               end={item.end}
               className={({ isActive }) =>
                 `flex min-h-11 items-center border-l-2 px-4 text-sm ${
-                  isActive ? 'border-gold-soft bg-white font-semibold text-ink' : 'border-transparent text-taupe hover:text-ink'
+                  isActive
+                    ? 'border-gold-soft bg-white font-semibold text-ink'
+                    : 'border-transparent text-taupe hover:text-ink'
                 }`
               }
             >

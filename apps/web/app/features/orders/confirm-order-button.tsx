@@ -22,7 +22,10 @@ export function ConfirmOrderButton({ orderId, status }: { orderId: string; statu
     setBusy(true);
     setError(null);
     try {
-      const { modifiedCount } = await api<{ modifiedCount: number }>(`/orders/${orderId}`, { method: 'PUT', body: { status: 'confirmed' } });
+      const { modifiedCount } = await api<{ modifiedCount: number }>(`/orders/${orderId}`, {
+        method: 'PUT',
+        body: { status: 'confirmed' },
+      });
       if (modifiedCount > 0) showToast('Order Confirm Successfully!');
       await revalidator.revalidate();
     } catch (cause) {

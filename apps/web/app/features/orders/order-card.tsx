@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { orderNumberLabel } from '@alankar/shared/order';
 import type { Order } from '@alankar/shared/order-schemas';
 import { AddressLines, CustomerDetails } from './customer-details';
-import { formatOrderDate, paymentMethodText } from './order-format';
+import { paymentMethodText } from './order-format';
+import { formatDhakaDateTime } from '~/lib/format-date';
 import { OrderLines } from './order-lines';
 import { OrderTotals } from './order-totals';
 import { OrderStatusBadge, PaymentStatusBadge } from './status-badges';
@@ -19,7 +20,8 @@ export function OrderCard({ order }: { order: Order }) {
             Order {number}
           </h2>
           <p className="text-sm text-taupe">
-            Placed <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time> · {paymentMethodText(order)}
+            Placed <time dateTime={order.createdAt}>{formatDhakaDateTime(order.createdAt)}</time> ·{' '}
+            {paymentMethodText(order)}
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
@@ -48,7 +50,10 @@ export function OrderCard({ order }: { order: Order }) {
         </section>
       </div>
       <footer className="border-t border-line px-5 py-3 text-right">
-        <Link to={`/order-details/${order._id}`} className="text-sm font-semibold tracking-wide text-emerald underline-offset-4 hover:underline">
+        <Link
+          to={`/order-details/${order._id}`}
+          className="text-sm font-semibold tracking-wide text-emerald underline-offset-4 hover:underline"
+        >
           View order summary<span className="sr-only"> for order {number}</span>
         </Link>
       </footer>

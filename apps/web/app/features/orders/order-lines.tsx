@@ -9,11 +9,19 @@ export function OrderLines({ items }: { items: readonly OrderLine[] }) {
     <ul className="divide-y divide-line" aria-label="Items">
       {items.map((item) => (
         <li key={item._id} className="flex items-center gap-4 py-3" aria-label={item.title}>
-          <img src={thumbnailUrl(item.image)} alt="" width={64} height={64} loading="lazy" className="size-16 shrink-0 bg-ivory object-cover" />
+          <img
+            src={thumbnailUrl(item.image)}
+            alt=""
+            width={64}
+            height={64}
+            loading="lazy"
+            className="size-16 shrink-0 bg-ivory object-cover"
+          />
           <div className="min-w-0 flex-1">
             <p className="font-serif text-lg leading-tight">{item.title}</p>
             <p className="text-sm text-taupe">
-              {item.category} · Quantity: <span data-testid="order-line-quantity">{item.quantity}</span> × {formatTk(item.price)}
+              {item.category} · Quantity: <span data-testid="order-line-quantity">{item.quantity}</span> ×{' '}
+              {formatTk(item.price)}
             </p>
           </div>
           <span className="font-medium text-gold tabular-nums" data-testid="order-line-total">

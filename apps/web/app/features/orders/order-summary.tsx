@@ -1,7 +1,8 @@
 import { orderNumberLabel } from '@alankar/shared/order';
 import type { Order } from '@alankar/shared/order-schemas';
 import { AddressLines, CustomerDetails } from './customer-details';
-import { formatOrderDate, paymentMethodText } from './order-format';
+import { paymentMethodText } from './order-format';
+import { formatDhakaDateTime } from '~/lib/format-date';
 import { OrderLines } from './order-lines';
 import { OrderTotals } from './order-totals';
 import { StatusHistory } from './status-history';
@@ -16,7 +17,7 @@ export function OrderSummary({ order, action }: { order: Order; action?: React.R
         <div>
           <h1 className="text-4xl sm:text-5xl">Order Summary {orderNumberLabel(order.number)}</h1>
           <p className="mt-2 text-taupe">
-            Placed <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+            Placed <time dateTime={order.createdAt}>{formatDhakaDateTime(order.createdAt)}</time>
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -37,7 +38,8 @@ export function OrderSummary({ order, action }: { order: Order; action?: React.R
             <Panel title="Shipping address">
               <AddressLines address={order.shippingAddress} />
               <p className="mt-3 text-sm">
-                <span className="font-medium">Shipping method:</span> <span className="text-taupe">Takes up to 3 working days</span>
+                <span className="font-medium">Shipping method:</span>{' '}
+                <span className="text-taupe">Takes up to 3 working days</span>
               </p>
             </Panel>
           </div>
@@ -49,7 +51,8 @@ export function OrderSummary({ order, action }: { order: Order; action?: React.R
           <Panel title="Customer">
             <CustomerDetails address={order.shippingAddress} />
             <p className="mt-3 text-sm">
-              <span className="font-medium">Payment:</span> <span className="text-taupe">{paymentMethodText(order)}</span>
+              <span className="font-medium">Payment:</span>{' '}
+              <span className="text-taupe">{paymentMethodText(order)}</span>
             </p>
           </Panel>
           <Panel title="Order total">

@@ -1,15 +1,13 @@
-import { isRouteErrorResponse, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import type { Route } from './+types/staff-page';
 import { requireAdmin } from '~/features/auth/guard.server';
-import { ComingSoonPanel, DashboardPanel, NotAllowed } from '~/features/dashboard/dashboard-panel';
+import { ComingSoonPanel, DashboardPanel } from '~/features/dashboard/dashboard-panel';
+import { StaffOnlyBoundary } from '~/features/dashboard/staff-boundary';
 
 const TITLES: Record<string, string> = {
   'add-product': 'Add Product',
   'manage-products': 'Manage Products',
   'product-update': 'Update Product',
-  'add-blog': 'Add Blog',
-  'manage-blogs': 'Manage Blogs',
-  'blog-update': 'Update Blog',
   'manage-all-order': 'Manage All Orders',
   settings: 'Settings',
 };
@@ -31,11 +29,5 @@ export default function StaffPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { pathname } = useLocation();
-  if (!isRouteErrorResponse(error) || error.status !== 403) throw error;
-  return (
-    <DashboardPanel title={titleOf(pathname)}>
-      <NotAllowed />
-    </DashboardPanel>
-  );
+  return <StaffOnlyBoundary error={error} title={titleOf(useLocation().pathname)} />;
 }

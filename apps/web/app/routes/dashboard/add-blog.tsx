@@ -1,0 +1,47 @@
+import { useRevalidator } from 'react-router';
+import type { Route } from './+types/add-blog';
+import { requireAdmin } from '~/features/auth/guard.server';
+import { DashboardPanel } from '~/features/dashboard/dashboard-panel';
+import { StaffOnlyBoundary } from '~/features/dashboard/staff-boundary';
+import { BlogForm } from '~/features/dashboard/blogs/blog-form';
+import { BlogsTable } from '~/features/dashboard/blogs/blogs-table';
+import { api, ApiError } from '~/lib/api-client';
+import { showToast } from '~/ui/toast';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  return { blogs: (await context.services.blog.listBlogs({})).blogs };
+}
+
+export function meta() {
+  return [{ title: 'Add Blog · Alankar' }, { name: 'robots', content: 'noindex' }];
+}
+
+export default function AddBlog({ loaderData }: Route.ComponentProps) {
+  const { revalidate } = useRevalidator();
+  return (
+    <DashboardPanel title="Add Blog">
+      <BlogForm
+        titleLabel="Title"
+        submitLabel="Add Blog"
+        onSave={async (fields) => {
+          try {
+            await api('/blogs', { method: 'POST', body: fields });
+          } catch (error) {
+            showToast("This didn't work.");
+            return error instanceof ApiError ? error.fields : {};
+          }
+          showToast('Successfully Added!');
+          void revalidate();
+          return null;
+        }}
+      />
+      <h2 className="mt-12 mb-4 text-3xl">Manage Blogs</h2>
+      <BlogsTable blogs={loaderData.blogs} onChanged={() => void revalidate()} />
+    </DashboardPanel>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <StaffOnlyBoundary error={error} title="Add Blog" />;
+}

@@ -1,0 +1,79 @@
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_ADMIN, SHOP_PORT } from './support/ports.mjs';
+import { waitForHydration } from './shop';
+
+/** A small real PNG, as a staff member's photo. */
+const PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAACAAAAAgCAIAAAD8GO2jAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAO0lEQVRIiWPY0BtOU8QwakHvaBCFj6aiDaMZLXy0qNgwWpr2jlY4G0arzN7RVkX4aMOrd7TpGD6oW9cArlhQW/gc4+4AAAAASUVORK5CYII=',
+  'base64',
+);
+
+async function signInAsStaff(page: Page) {
+  const origin = `http://127.0.0.1:${SHOP_PORT}`;
+  const response = await page.request.post('/api/auth/sign-in/email', { data: E2E_ADMIN, headers: { origin } });
+  expect(response.ok()).toBe(true);
+}
+
+test('staff add, update and delete a blog post with the spec’s messages, and the shop shows it', async ({ page }) => {
+  const title = `Caring for pearls ${Date.now().toString(36)}`;
+  await signInAsStaff(page);
+  await page.goto('/dashboard/add-blog');
+  await waitForHydration(page);
+
+  // Nothing is added without what a post needs.
+  const form = page.getByRole('form', { name: 'Add Blog' });
+  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('Summary').fill('Pearls are soft: three ways to keep their glow.');
+  await form.getByLabel('Description').fill('Wipe them after wearing.\n\nKeep them apart from other pieces.');
+  await form.getByLabel('Photo').setInputFiles({ name: 'pearls.png', mimeType: 'image/png', buffer: PHOTO });
+  await expect(form.getByRole('img', { name: 'Chosen photo' })).toBeVisible();
+  await form.getByRole('button', { name: 'Add Blog' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Successfully Added!' })).toBeVisible();
+  // The form is cleared, and the post is in the table below it.
+  await expect(form.getByLabel('Title')).toHaveValue('');
+  const row = page.getByRole('row', { name: title });
+  await expect(row).toContainText('Not modified');
+  await expect(row.locator('img')).toHaveAttribute('src', /^\/uploads\/uploads\/pearls-[0-9a-f]{6}-[0-9a-f]{10}-480\.webp$/);
+
+  // The shop shows it.
+  await page.goto('/blog-s');
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+
+  // Update: the form comes filled in.
+  await page.goto('/dashboard/manage-blogs');
+  await waitForHydration(page);
+  await expect(page.getByText(/^Total Blogs found \d+$/)).toBeVisible();
+  await page.getByRole('row', { name: title }).getByRole('link', { name: /^Edit/ }).click();
+  await expect(page).toHaveURL(/\/dashboard\/blog-update\//);
+  await waitForHydration(page);
+  const update = page.getByRole('form', { name: 'Update Blog' });
+  await expect(update.getByLabel('Blog Name')).toHaveValue(title);
+  await update.getByLabel('Blog Name').fill(`${title} (updated)`);
+  await update.getByRole('button', { name: 'Update Blog' }).click();
+  const alert = page.getByRole('alertdialog', { name: 'Updated' });
+  await expect(alert).toContainText('Update Successfully!');
+  await alert.getByRole('button', { name: 'OK' }).click();
+
+  // Delete, after saying yes.
+  await page.goto('/dashboard/manage-blogs');
+  await waitForHydration(page);
+  const updated = page.getByRole('row', { name: `${title} (updated)` });
+  await expect(updated).not.toContainText('Not modified');
+  await updated.getByRole('button', { name: /^Delete/ }).click();
+  const confirm = page.getByRole('dialog', { name: 'Are you sure, you want to delete?' });
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(updated).toBeVisible();
+  await updated.getByRole('button', { name: /^Delete/ }).click();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Successfully deleted!' })).toBeVisible();
+  await expect(page.getByRole('row', { name: `${title} (updated)` })).toHaveCount(0);
+});
+
+test('a customer is told the blog dashboard is not for them', async ({ page }) => {
+  const origin = `http://127.0.0.1:${SHOP_PORT}`;
+  const email = `reader.${Date.now()}@example.com`;
+  await page.request.post('/api/auth/sign-up/email', { data: { name: 'Reader', email, password: 'reader-password' }, headers: { origin } });
+  const response = await page.goto('/dashboard/manage-blogs');
+  expect(response?.status()).toBe(403);
+  await expect(page.getByText('This page is not allowed for your account')).toBeVisible();
+});
