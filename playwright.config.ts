@@ -19,6 +19,9 @@ const baseURL = `http://127.0.0.1:${SHOP_PORT}`;
 // The shop starts the way a user starts it, on an empty data folder of its own.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'alankar-e2e-'));
 
+/** Specs that change settings every other test reads. */
+const SHOP_WIDE = /shop-settings\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
@@ -37,8 +40,16 @@ export default defineConfig({
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
       grepInvert: /@phone/,
+      testIgnore: SHOP_WIDE,
     },
-    { name: 'phone', use: { ...devices['Pixel 7'] }, grep: /@phone/ },
+    { name: 'phone', use: { ...devices['Pixel 7'] }, grep: /@phone/, testIgnore: SHOP_WIDE },
+    // Tests that change the whole shop's settings run alone, once every other test is done.
+    {
+      name: 'shop-wide',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+      testMatch: SHOP_WIDE,
+      dependencies: ['desktop', 'phone'],
+    },
   ],
   webServer: [
     // Local stand-ins for Google and for an SMTP server: nothing leaves this machine.

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { E2E_ADMIN, SHOP_PORT } from './support/ports.mjs';
+import { expect, test } from '@playwright/test';
+import { signInAsStaff } from './staff';
+import { signUpShopper } from './buyer';
 import { waitForHydration } from './shop';
 
 /** A small real PNG, as a staff member's photo. */
@@ -7,12 +8,6 @@ const PHOTO = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAACAAAAAgCAIAAAD8GO2jAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAO0lEQVRIiWPY0BtOU8QwakHvaBCFj6aiDaMZLXy0qNgwWpr2jlY4G0arzN7RVkX4aMOrd7TpGD6oW9cArlhQW/gc4+4AAAAASUVORK5CYII=',
   'base64',
 );
-
-async function signInAsStaff(page: Page) {
-  const origin = `http://127.0.0.1:${SHOP_PORT}`;
-  const response = await page.request.post('/api/auth/sign-in/email', { data: E2E_ADMIN, headers: { origin } });
-  expect(response.ok()).toBe(true);
-}
 
 test('staff add, update and delete a blog post with the spec’s messages, and the shop shows it', async ({ page }) => {
   const title = `Caring for pearls ${Date.now().toString(36)}`;
@@ -70,9 +65,7 @@ test('staff add, update and delete a blog post with the spec’s messages, and t
 });
 
 test('a customer is told the blog dashboard is not for them', async ({ page }) => {
-  const origin = `http://127.0.0.1:${SHOP_PORT}`;
-  const email = `reader.${Date.now()}@example.com`;
-  await page.request.post('/api/auth/sign-up/email', { data: { name: 'Reader', email, password: 'reader-password' }, headers: { origin } });
+  await signUpShopper(page, 'Reader');
   const response = await page.goto('/dashboard/manage-blogs');
   expect(response?.status()).toBe(403);
   await expect(page.getByText('This page is not allowed for your account')).toBeVisible();

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { FREE_SHIPPING_ABOVE } from '@alankar/shared/pricing';
+import { DEFAULT_DELIVERY } from '@alankar/shared/pricing';
+
+const FREE_SHIPPING_ABOVE = DEFAULT_DELIVERY.freeShippingAbove;
 import { formatTk } from '@alankar/shared/money';
 import { POLICIES } from '@alankar/shared/policies';
 import { card, cartCount, productNamed, waitForHydration } from './shop';

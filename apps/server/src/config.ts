@@ -1,7 +1,9 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { CHAT_DEFAULTS, type ShopSettings } from '@alankar/shared/settings';
-import { normaliseBdMobile } from '@alankar/shared/order';
+import { DEFAULT_DELIVERY } from '@alankar/shared/pricing';
+import { bdMobileNumber } from '@alankar/shared/order-schemas';
+import { chatNudgeSeconds, whatsappNumber } from '@alankar/shared/settings-schemas';
 import { trustProxySetting } from './trust-proxy';
 
 const optional = z
@@ -43,31 +45,13 @@ const environment = z.object({
   STRIPE_API_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
   SMTP_URL: optional,
   SHOP_NAME: z.string().trim().min(1).max(60).default('Alankar'),
-  WHATSAPP_NUMBER: z
-    .string()
-    .trim()
-    .transform((value) => value.replace(/[\s+-]/g, ''))
-    .pipe(z.string().regex(/^\d{8,15}$/, 'WhatsApp number must be digits with the country code, e.g. 8801711000000'))
-    .default('8801711000000'),
-  BKASH_NUMBER: z
-    .string()
-    .trim()
-    .transform((value, ctx) => {
-      const number = normaliseBdMobile(value);
-      if (number) return number;
-      ctx.addIssue({ code: 'custom', message: 'bKash number must be a Bangladeshi mobile number, e.g. 01711000000' });
-      return z.NEVER;
-    })
-    .default('01711000000'),
+  WHATSAPP_NUMBER: whatsappNumber.default('8801711000000'),
+  BKASH_NUMBER: bdMobileNumber.default('01711000000'),
+  SHIPPING_FEE: z.coerce.number().int().min(0).max(10_000).default(DEFAULT_DELIVERY.shippingFee),
+  FREE_SHIPPING_ABOVE: z.coerce.number().int().min(0).max(1_000_000).default(DEFAULT_DELIVERY.freeShippingAbove),
   INSTAGRAM_URL: z.url({ protocol: /^https?$/ }).default('https://www.instagram.com/alankar.jewellery'),
   CHAT_PLACEHOLDER: z.string().trim().min(1).max(80).default(CHAT_DEFAULTS.placeholder),
-  CHAT_NOTIFICATION_SECONDS: z.coerce
-    .number()
-    .int()
-    .refine((value) => value === 0 || value >= CHAT_DEFAULTS.minNotificationDelaySeconds, {
-      message: `Use 0 (off) or at least ${CHAT_DEFAULTS.minNotificationDelaySeconds} seconds`,
-    })
-    .default(CHAT_DEFAULTS.notificationDelaySeconds),
+  CHAT_NOTIFICATION_SECONDS: z.coerce.number().pipe(chatNudgeSeconds).default(CHAT_DEFAULTS.notificationDelaySeconds),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -144,6 +128,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
       whatsappNumber: vars.WHATSAPP_NUMBER,
       instagramUrl: vars.INSTAGRAM_URL,
       bkashNumber: vars.BKASH_NUMBER,
+      shippingFee: vars.SHIPPING_FEE,
+      freeShippingAbove: vars.FREE_SHIPPING_ABOVE,
       chat: { placeholder: vars.CHAT_PLACEHOLDER, notificationDelaySeconds: vars.CHAT_NOTIFICATION_SECONDS },
     } satisfies ShopSettings,
     logLevel: vars.LOG_LEVEL,

@@ -17,15 +17,12 @@ export function createServices(
   config: Config,
   { mailer, log }: { mailer: Mailer; log: { error(details: object, message: string): void } },
 ) {
-  const settings = createSettingsService(config.shop);
+  const settings = createSettingsService(db, config.shop);
   const orders = createOrderService(db, {
     mailer,
     log,
     cardPayments: Boolean(config.stripe),
-    shop: async () => {
-      const { displayName, bkashNumber } = await settings.get();
-      return { name: displayName, bkashNumber };
-    },
+    settings: () => settings.get(),
   });
   const services = {
     catalogue: createCatalogueService(db),

@@ -16,6 +16,7 @@ const OPEN_TO_CUSTOMERS = new Set([
   'GET /api/blogs',
   'GET /api/blogs/:id',
   'POST /api/newsletter',
+  'GET /api/settings',
   'GET /api/auth/*',
   'POST /api/auth/*',
   'GET /api/me',

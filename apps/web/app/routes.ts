@@ -23,7 +23,8 @@ export default [
     route('manage-blogs', 'routes/dashboard/manage-blogs.tsx'),
     route('blog-update/:id', 'routes/dashboard/blog-update.tsx'),
     route('my-order', 'routes/dashboard/my-orders.tsx'),
-    ...['add-product', 'manage-products', 'product-update/:id', 'manage-all-order', 'settings'].map((path) =>
+    route('settings', 'routes/dashboard/settings.tsx'),
+    ...['add-product', 'manage-products', 'product-update/:id', 'manage-all-order'].map((path) =>
       route(path, 'routes/dashboard/staff-page.tsx', { id: `staff:${path}` }),
     ),
   ]),

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { FREE_SHIPPING_ABOVE, SHIPPING_FEE, lineTotal, priceCart, shippingFor } from './pricing';
+import { DEFAULT_DELIVERY, lineTotal, priceCart, shippingFor } from './pricing';
+
+const { shippingFee, freeShippingAbove } = DEFAULT_DELIVERY;
 import { formatTk } from './money';
 
 describe('priceCart', () => {
@@ -35,18 +37,29 @@ describe('priceCart', () => {
       expected: { subtotal: 1000, shipping: 60, total: 1060 },
     },
   ])('$name', ({ lines, expected }) => {
-    expect(priceCart(lines)).toEqual(expected);
+    expect(priceCart(lines, DEFAULT_DELIVERY)).toEqual(expected);
   });
 });
 
 describe('shippingFor', () => {
   it.each([
     [0, 0],
-    [1, SHIPPING_FEE],
-    [FREE_SHIPPING_ABOVE, SHIPPING_FEE],
-    [FREE_SHIPPING_ABOVE + 1, 0],
+    [1, shippingFee],
+    [freeShippingAbove, shippingFee],
+    [freeShippingAbove + 1, 0],
   ])('subtotal %i ships for %i', (subtotal, shipping) => {
-    expect(shippingFor(subtotal)).toBe(shipping);
+    expect(shippingFor(subtotal, DEFAULT_DELIVERY)).toBe(shipping);
+  });
+
+  it('follows the shop’s own rules', () => {
+    const rules = { shippingFee: 120, freeShippingAbove: 5000 };
+    expect(shippingFor(2500, rules)).toBe(120);
+    expect(shippingFor(5001, rules)).toBe(0);
+    expect(priceCart([{ price: 800 }], { shippingFee: 0, freeShippingAbove: 5000 })).toEqual({
+      subtotal: 800,
+      shipping: 0,
+      total: 800,
+    });
   });
 });
 

@@ -27,6 +27,8 @@ export interface ShopServices {
   };
   settings: {
     get(): Promise<ShopSettings>;
+    /** Staff only: saves every setting at once; every instance reads the new values on its next request. */
+    update(viewer: Viewer, settings: ShopSettings): Promise<ShopSettings>;
   };
   /** Orders decide who may see or change what from the viewer: the same rules for API routes and pages. */
   orders: {

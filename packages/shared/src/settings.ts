@@ -1,5 +1,10 @@
-/** What the shop says about itself in the chat widget, footer and gallery. */
-export interface ShopSettings {
+import type { DeliveryRules } from './pricing';
+
+/**
+ * What the shop says about itself (chat widget, footer, gallery, payment page) and what delivery costs.
+ * The owner changes them in the dashboard; the environment gives the first values.
+ */
+export interface ShopSettings extends DeliveryRules {
   displayName: string;
   /** International format without '+', as WhatsApp links want it: 8801711000000. */
   whatsappNumber: string;

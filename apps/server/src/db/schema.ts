@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgSequence,
   pgTable,
   text,
@@ -13,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { Category } from '@alankar/shared/catalogue';
 import type { OrderStatus, PaymentMethod, PaymentStatus } from '@alankar/shared/order';
+import type { ShopSettings } from '@alankar/shared/settings';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -253,3 +255,11 @@ export const idempotencyKeys = pgTable(
   },
   (table) => [uniqueIndex('idempotency_keys_user_key_unique').on(table.userId, table.key)],
 );
+
+/** The shop's settings, one row: what the owner changed in the dashboard (the environment gives the rest). */
+export const shopSettings = pgTable('shop_settings', {
+  id: text('id').primaryKey().default('shop'),
+  value: jsonb('value').$type<ShopSettings>().notNull(),
+  updatedBy: text('updated_by').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

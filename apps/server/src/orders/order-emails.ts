@@ -3,12 +3,10 @@ import type { OrderStatus } from '@alankar/shared/order';
 import { PAYMENT_METHOD_LABELS } from '@alankar/shared/order';
 import { formatTk } from '@alankar/shared/money';
 import { POLICIES } from '@alankar/shared/policies';
+import type { ShopSettings } from '@alankar/shared/settings';
 import type { Mail } from '../mail/mailer';
 
-interface Shop {
-  name: string;
-  bkashNumber: string;
-}
+type Shop = Pick<ShopSettings, 'displayName' | 'bkashNumber'>;
 
 function lines(order: Order): string {
   const items = order.items.map(
@@ -37,7 +35,7 @@ function howToPay(order: Order, shop: Shop): string {
 }
 
 function signature(shop: Shop): string {
-  return `\n\nQuestions? Reply to this email or message us on WhatsApp.\n\n${shop.name}`;
+  return `\n\nQuestions? Reply to this email or message us on WhatsApp.\n\n${shop.displayName}`;
 }
 
 export function orderReceivedMail(order: Order, shop: Shop): Mail {

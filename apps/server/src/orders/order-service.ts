@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Viewer } from '@alankar/shared/account';
 import type { OrderStatus } from '@alankar/shared/order';
+import type { ShopSettings } from '@alankar/shared/settings';
 import type { Order, OrderList, OrderListQuery, PlaceOrderBody } from '@alankar/shared/order-schemas';
 import { isPaged } from '@alankar/shared/paging';
 import { isUuid } from '@alankar/shared/ids';
@@ -17,7 +18,8 @@ const DEFAULT_ORDER_PAGE_SIZE = 20;
 
 interface OrderServiceOptions {
   mailer: Mailer;
-  shop: () => Promise<{ name: string; bkashNumber: string }>;
+  /** The shop's current settings: its name and bKash number for emails, and what delivery costs. */
+  settings: () => Promise<ShopSettings>;
   cardPayments: boolean;
   log: { error(details: object, message: string): void };
 }
@@ -40,7 +42,7 @@ function searchCondition(q: string): SQL | undefined {
  * Orders, with who may see or change what decided here — the same for API routes and pages:
  * customers see their own orders, staff see and move everyone's.
  */
-export function createOrderService(db: Database, { mailer, shop, cardPayments, log }: OrderServiceOptions) {
+export function createOrderService(db: Database, { mailer, settings, cardPayments, log }: OrderServiceOptions) {
   async function byId(executor: Executor, id: string): Promise<Order | null> {
     if (!isUuid(id)) return null;
     const rows = await executor.select().from(orders).where(eq(orders.id, id));
@@ -68,10 +70,13 @@ export function createOrderService(db: Database, { mailer, shop, cardPayments, l
           },
         );
       }
-      const { orderId, created } = await db.transaction((tx) => placeOrderIn(tx, viewer, body, idempotencyKey));
+      const shop = await settings();
+      const { orderId, created } = await db.transaction((tx) =>
+        placeOrderIn(tx, viewer, body, { idempotencyKey, delivery: shop }),
+      );
       const order = await byId(db, orderId);
       if (!order) throw new Error(`order ${orderId} vanished`);
-      if (created) await send(orderReceivedMail(order, await shop()));
+      if (created) await send(orderReceivedMail(order, shop));
       return order;
     },
 
@@ -111,7 +116,7 @@ export function createOrderService(db: Database, { mailer, shop, cardPayments, l
       await db.transaction((tx) => changeStatusIn(tx, id, status, { by: viewer.email }));
       const order = await byId(db, id);
       if (!order) throw new Error(`order ${id} vanished`);
-      await send(statusChangedMail(order, await shop()));
+      await send(statusChangedMail(order, await settings()));
       return order;
     },
   };

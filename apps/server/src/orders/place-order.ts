@@ -2,7 +2,7 @@ import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Viewer } from '@alankar/shared/account';
 import type { PaymentStatus } from '@alankar/shared/order';
 import type { PlaceOrderBody } from '@alankar/shared/order-schemas';
-import { priceCart } from '@alankar/shared/pricing';
+import { priceCart, type DeliveryRules } from '@alankar/shared/pricing';
 import type { Transaction } from '../db/client';
 import { idempotencyKeys, orderLines, orders, orderStatusChanges, products } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
@@ -40,7 +40,7 @@ export async function placeOrderIn(
   tx: Transaction,
   viewer: Viewer,
   body: PlaceOrderBody,
-  idempotencyKey: string | undefined,
+  { idempotencyKey, delivery }: { idempotencyKey: string | undefined; delivery: DeliveryRules },
 ): Promise<{ orderId: string; created: boolean }> {
   if (idempotencyKey) {
     // On PostgreSQL a second request with the same key waits here until the first one commits.
@@ -83,7 +83,10 @@ export async function placeOrderIn(
   }
   lines.sort((a, b) => a.index - b.index);
 
-  const totals = priceCart(lines.map((line) => ({ price: line.product.price, quantity: line.quantity })));
+  const totals = priceCart(
+    lines.map((line) => ({ price: line.product.price, quantity: line.quantity })),
+    delivery,
+  );
   const { shippingAddress } = body;
   let row: OrderRow | undefined;
   try {

@@ -1,10 +1,36 @@
+import { eq } from 'drizzle-orm';
+import type { Viewer } from '@alankar/shared/account';
 import type { ShopSettings } from '@alankar/shared/settings';
+import type { Database } from '../db/client';
+import { shopSettings } from '../db/schema';
+import { AppError } from '../errors';
 
-/** The shop's own settings; today from the environment. */
-export function createSettingsService(settings: ShopSettings) {
+const ROW = 'shop';
+
+/**
+ * The shop's settings: what the owner saved in the dashboard, over the environment's first values.
+ * Read from the database on every call, so a change shows at once on every server instance.
+ */
+export function createSettingsService(db: Database, initial: ShopSettings) {
   return {
     async get(): Promise<ShopSettings> {
-      return settings;
+      const [row] = await db.select({ value: shopSettings.value }).from(shopSettings).where(eq(shopSettings.id, ROW));
+      if (!row) return initial;
+      // A setting added after the owner last saved keeps its first value.
+      return { ...initial, ...row.value, chat: { ...initial.chat, ...row.value.chat } };
+    },
+
+    /** Staff only: saves every setting at once. */
+    async update(viewer: Viewer, settings: ShopSettings): Promise<ShopSettings> {
+      if (viewer.role !== 'admin') throw new AppError('forbidden', 'Only the shop’s staff can change its settings.');
+      const change = { value: settings, updatedBy: viewer.email, updatedAt: new Date() };
+      await db
+        .insert(shopSettings)
+        .values({ id: ROW, ...change })
+        .onConflictDoUpdate({ target: shopSettings.id, set: change });
+      return this.get();
     },
   };
 }
+
+export type SettingsService = ReturnType<typeof createSettingsService>;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { toCardData } from '@alankar/shared/catalogue';
-import { FREE_SHIPPING_ABOVE } from '@alankar/shared/pricing';
 import { formatTk } from '@alankar/shared/money';
+import { DEFAULT_DELIVERY } from '@alankar/shared/pricing';
 import type { Route } from './+types/home';
 import { Hero } from '~/features/home/hero';
 import { ByTheNumbers } from '~/features/home/by-the-numbers';
@@ -27,10 +27,11 @@ const BLOG_PAGE_PARAM = 'blogPage';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { catalogue } = context.services;
-  const [arrivals, showcase, blog] = await Promise.all([
+  const [arrivals, showcase, blog, settings] = await Promise.all([
     catalogue.listProducts({ ...readCatalogueQuery(url).filter, page: 0, size: NEW_ARRIVALS }),
     catalogue.listProducts({ page: 0, size: GALLERY_SIZE, sort: 'price-desc' }),
     loadBlogPage(context, url, BLOG_PAGE_PARAM),
+    context.services.settings.get(),
   ]);
   return {
     products: arrivals.products.map(toCardData),
@@ -39,14 +40,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     blog,
     origin: shopOrigin(request, context),
     search: url.search,
+    freeShippingAbove: settings.freeShippingAbove,
   };
 }
 
 export function meta({ data }: Route.MetaArgs) {
   return pageMeta({
     title: 'Alankar · Fine jewellery in Dhaka',
-    description:
-      `Earrings, necklaces, rings and bracelets in silver, gold plate and pearls. Cash on delivery, bKash or card; free delivery above ${formatTk(FREE_SHIPPING_ABOVE)}.`,
+    description: `Earrings, necklaces, rings and bracelets in silver, gold plate and pearls. Cash on delivery, bKash or card; free delivery above ${formatTk(data?.freeShippingAbove ?? DEFAULT_DELIVERY.freeShippingAbove)}.`,
     image: data?.gallery[0]?.src,
     origin: data?.origin,
   });
@@ -60,7 +61,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero />
-      <section id="new-arrivals" aria-labelledby="new-arrivals-title" className="mx-auto max-w-7xl scroll-mt-20 px-4 py-16 sm:px-6">
+      <section
+        id="new-arrivals"
+        aria-labelledby="new-arrivals-title"
+        className="mx-auto max-w-7xl scroll-mt-20 px-4 py-16 sm:px-6"
+      >
         <div className="mb-8 text-center">
           <h2 id="new-arrivals-title" className="text-4xl sm:text-5xl">
             New Arrivals
@@ -82,7 +87,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <ByTheNumbers />
 
-      <section id="from-our-blog" aria-labelledby="blog-title" className="mx-auto max-w-7xl scroll-mt-20 px-4 py-16 sm:px-6">
+      <section
+        id="from-our-blog"
+        aria-labelledby="blog-title"
+        className="mx-auto max-w-7xl scroll-mt-20 px-4 py-16 sm:px-6"
+      >
         <div className="mb-8 text-center">
           <p className="eyebrow">Journal</p>
           <h2 id="blog-title" className="mt-2 text-4xl sm:text-5xl">

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { data, Link } from 'react-router';
 import { Truck, RotateCcw, ShieldCheck } from 'lucide-react';
 import { CATEGORY_LABELS, isInStock, toCardData } from '@alankar/shared/catalogue';
-import { FREE_SHIPPING_ABOVE } from '@alankar/shared/pricing';
 import { formatTk } from '@alankar/shared/money';
 import { POLICIES } from '@alankar/shared/policies';
 import { productIdParams } from '@alankar/shared/catalogue-schemas';
@@ -17,6 +16,7 @@ import { pageMeta } from '~/lib/seo';
 import { shopOrigin } from '~/lib/origin';
 import { JsonLd } from '~/lib/json-ld';
 import { readParamsOr404 } from '~/lib/query.server';
+import { useDeliveryRules } from '~/lib/use-root-data';
 
 const RELATED = 5;
 
@@ -47,6 +47,7 @@ export function meta({ data }: Route.MetaArgs) {
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, related, origin } = loaderData;
+  const { freeShippingAbove } = useDeliveryRules();
   const [quantity, setQuantity] = useState(1);
   const inStock = isInStock(product);
   const absolute = (url: string) => (url.startsWith('/') ? `${origin}${url}` : url);
@@ -121,13 +122,15 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <ul className="space-y-2 text-sm text-taupe">
             <li className="flex items-center gap-2">
               <Truck aria-hidden="true" className="size-4 text-gold" strokeWidth={1.5} /> Free delivery on orders above{' '}
-              {formatTk(FREE_SHIPPING_ABOVE)}
+              {formatTk(freeShippingAbove)}
             </li>
             <li className="flex items-center gap-2">
-              <RotateCcw aria-hidden="true" className="size-4 text-gold" strokeWidth={1.5} /> Return within {POLICIES.returnDays} days
+              <RotateCcw aria-hidden="true" className="size-4 text-gold" strokeWidth={1.5} /> Return within{' '}
+              {POLICIES.returnDays} days
             </li>
             <li className="flex items-center gap-2">
-              <ShieldCheck aria-hidden="true" className="size-4 text-gold" strokeWidth={1.5} /> Cash on delivery, bKash or card
+              <ShieldCheck aria-hidden="true" className="size-4 text-gold" strokeWidth={1.5} /> Cash on delivery, bKash
+              or card
             </li>
           </ul>
         </section>

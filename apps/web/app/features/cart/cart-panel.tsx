@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Minus, Plus, Trash2, X } from 'lucide-react';
-import { FREE_SHIPPING_ABOVE, lineTotal, priceCart } from '@alankar/shared/pricing';
+import { lineTotal, priceCart } from '@alankar/shared/pricing';
 import { formatTk } from '@alankar/shared/money';
 import { thumbnailUrl } from '@alankar/shared/images';
 import { Price } from '~/ui/price';
+import { useDeliveryRules } from '~/lib/use-root-data';
 import { cart, useCart, type CartItem } from './cart-store';
 import { quantityLabel } from './quantity-label';
 
@@ -12,7 +13,8 @@ import { quantityLabel } from './quantity-label';
 export function CartPanel() {
   const { items, isCartOpen } = useCart();
   const panel = useRef<HTMLDivElement>(null);
-  const totals = priceCart(items);
+  const delivery = useDeliveryRules();
+  const totals = priceCart(items, delivery);
 
   useEffect(() => {
     if (!isCartOpen) return;
@@ -39,7 +41,12 @@ export function CartPanel() {
           <h2 id="cart-title" className="text-2xl">
             Your cart
           </h2>
-          <button type="button" onClick={() => cart.setOpen(false)} aria-label="Close cart" className="inline-flex size-11 items-center justify-center">
+          <button
+            type="button"
+            onClick={() => cart.setOpen(false)}
+            aria-label="Close cart"
+            className="inline-flex size-11 items-center justify-center"
+          >
             <X aria-hidden="true" className="size-5" />
           </button>
         </header>
@@ -62,18 +69,26 @@ export function CartPanel() {
             <footer className="space-y-3 border-t border-line bg-white px-5 py-5">
               <dl className="space-y-1.5 text-sm">
                 <Row label="Subtotal" value={formatTk(totals.subtotal)} testId="cart-subtotal" />
-                <Row label="Shipping" value={totals.shipping === 0 ? 'Free' : formatTk(totals.shipping)} testId="cart-shipping" />
+                <Row
+                  label="Shipping"
+                  value={totals.shipping === 0 ? 'Free' : formatTk(totals.shipping)}
+                  testId="cart-shipping"
+                />
                 <Row label="Total" value={formatTk(totals.total)} testId="cart-total" strong />
               </dl>
               <p className="text-xs text-taupe">
                 {totals.shipping > 0
-                  ? `Add ${formatTk(FREE_SHIPPING_ABOVE + 1 - totals.subtotal)} more for free delivery.`
+                  ? `Add ${formatTk(delivery.freeShippingAbove + 1 - totals.subtotal)} more for free delivery.`
                   : 'Your order ships free.'}
               </p>
               <Link to="/checkouts" onClick={() => cart.setOpen(false)} className="btn btn-primary w-full">
                 Checkout
               </Link>
-              <button type="button" onClick={() => cart.clear()} className="w-full text-center text-xs text-taupe underline underline-offset-4">
+              <button
+                type="button"
+                onClick={() => cart.clear()}
+                className="w-full text-center text-xs text-taupe underline underline-offset-4"
+              >
                 Clear cart
               </button>
             </footer>
@@ -84,7 +99,17 @@ export function CartPanel() {
   );
 }
 
-function Row({ label, value, testId, strong = false }: { label: string; value: string; testId: string; strong?: boolean }) {
+function Row({
+  label,
+  value,
+  testId,
+  strong = false,
+}: {
+  label: string;
+  value: string;
+  testId: string;
+  strong?: boolean;
+}) {
   return (
     <div className={`flex justify-between ${strong ? 'pt-1 text-base font-semibold' : 'text-taupe'}`}>
       <dt>{label}</dt>
@@ -99,13 +124,28 @@ function CartLine({ item }: { item: CartItem }) {
   const atMax = item.quantity >= item.stock;
   return (
     <li className="flex gap-4 py-4" aria-label={item.title}>
-      <img src={thumbnailUrl(item.image)} alt="" width={80} height={80} className="size-20 shrink-0 bg-white object-cover" />
+      <img
+        src={thumbnailUrl(item.image)}
+        alt=""
+        width={80}
+        height={80}
+        className="size-20 shrink-0 bg-white object-cover"
+      />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex items-start justify-between gap-2">
-          <Link to={`/products/${item._id}`} onClick={() => cart.setOpen(false)} className="font-serif text-lg leading-tight hover:text-gold">
+          <Link
+            to={`/products/${item._id}`}
+            onClick={() => cart.setOpen(false)}
+            className="font-serif text-lg leading-tight hover:text-gold"
+          >
             {item.title}
           </Link>
-          <button type="button" onClick={() => cart.remove(item._id)} aria-label={`Remove ${item.title}`} className="-mt-2 -mr-2 inline-flex size-11 shrink-0 items-center justify-center text-taupe hover:text-danger">
+          <button
+            type="button"
+            onClick={() => cart.remove(item._id)}
+            aria-label={`Remove ${item.title}`}
+            className="-mt-2 -mr-2 inline-flex size-11 shrink-0 items-center justify-center text-taupe hover:text-danger"
+          >
             <Trash2 aria-hidden="true" className="size-4" />
           </button>
         </div>
@@ -113,14 +153,30 @@ function CartLine({ item }: { item: CartItem }) {
           <Price amount={item.price} /> × <span data-testid="line-quantity">{quantityLabel(item.quantity)}</span>
         </p>
         <div className="mt-1 flex items-center justify-between">
-          <div className="flex items-center border border-line bg-white" role="group" aria-label={`Quantity of ${item.title}`}>
-            <button type="button" onClick={() => cart.setQuantity(item._id, item.quantity - 1)} disabled={item.quantity <= 1} aria-label="Decrease quantity" className="inline-flex size-9 items-center justify-center disabled:opacity-30">
+          <div
+            className="flex items-center border border-line bg-white"
+            role="group"
+            aria-label={`Quantity of ${item.title}`}
+          >
+            <button
+              type="button"
+              onClick={() => cart.setQuantity(item._id, item.quantity - 1)}
+              disabled={item.quantity <= 1}
+              aria-label="Decrease quantity"
+              className="inline-flex size-9 items-center justify-center disabled:opacity-30"
+            >
               <Minus aria-hidden="true" className="size-3.5" />
             </button>
             <span className="w-8 text-center text-sm tabular-nums" aria-live="polite">
               {item.quantity}
             </span>
-            <button type="button" onClick={() => cart.setQuantity(item._id, item.quantity + 1)} disabled={atMax} aria-label="Increase quantity" className="inline-flex size-9 items-center justify-center disabled:opacity-30">
+            <button
+              type="button"
+              onClick={() => cart.setQuantity(item._id, item.quantity + 1)}
+              disabled={atMax}
+              aria-label="Increase quantity"
+              className="inline-flex size-9 items-center justify-center disabled:opacity-30"
+            >
               <Plus aria-hidden="true" className="size-3.5" />
             </button>
           </div>

@@ -3,10 +3,11 @@ import { formatTk } from '@alankar/shared/money';
 import { thumbnailUrl } from '@alankar/shared/images';
 import type { CartItem } from '~/features/cart/cart-store';
 import { shippingText, TotalsList } from '~/ui/totals-list';
+import { useDeliveryRules } from '~/lib/use-root-data';
 
 /** The cart beside the checkout forms: what is being bought and what it costs. */
 export function CheckoutSummary({ items }: { items: readonly CartItem[] }) {
-  const totals = priceCart(items);
+  const totals = priceCart(items, useDeliveryRules());
   return (
     <section aria-labelledby="checkout-summary-title" className="bg-white p-5 ring-1 ring-line sm:p-6">
       <h2 id="checkout-summary-title" className="text-2xl">
@@ -15,7 +16,13 @@ export function CheckoutSummary({ items }: { items: readonly CartItem[] }) {
       <ul className="mt-4 divide-y divide-line" aria-label="Items in your order">
         {items.map((item) => (
           <li key={item._id} className="flex items-center gap-4 py-3" aria-label={item.title}>
-            <img src={thumbnailUrl(item.image)} alt="" width={64} height={64} className="size-16 shrink-0 bg-ivory object-cover" />
+            <img
+              src={thumbnailUrl(item.image)}
+              alt=""
+              width={64}
+              height={64}
+              className="size-16 shrink-0 bg-ivory object-cover"
+            />
             <div className="min-w-0 flex-1">
               <p className="font-serif text-lg leading-tight">{item.title}</p>
               <p className="text-sm text-taupe">

@@ -9,6 +9,7 @@ import { CashOnDelivery } from './cash-on-delivery';
 import { OrderFailureMessage } from './order-failure';
 import { payByCard } from './pay-by-card';
 import { usePlaceOrder } from './use-place-order';
+import { useDeliveryRules } from '~/lib/use-root-data';
 
 /** The payment step: choose card, bKash or cash on delivery, then place the order. */
 export function PaymentOptions({
@@ -22,7 +23,7 @@ export function PaymentOptions({
   bkashNumber: string;
   stripePublishableKey: string | null;
 }) {
-  const { total } = priceCart(items);
+  const { total } = priceCart(items, useDeliveryRules());
   const cardKey = stripePublishableKey && total > 0 ? stripePublishableKey : null;
   const methods: PaymentMethod[] = cardKey ? ['card', 'bkash', 'cash-on-delivery'] : ['bkash', 'cash-on-delivery'];
   const [method, setMethod] = useState<PaymentMethod>(cardKey ? 'card' : 'cash-on-delivery');
@@ -46,7 +47,14 @@ export function PaymentOptions({
                 method === option ? 'border-emerald bg-ivory' : 'border-line hover:border-gold-soft'
               }`}
             >
-              <input type="radio" name="paymentMethod" value={option} checked={method === option} onChange={() => choose(option)} className="size-4 accent-emerald" />
+              <input
+                type="radio"
+                name="paymentMethod"
+                value={option}
+                checked={method === option}
+                onChange={() => choose(option)}
+                className="size-4 accent-emerald"
+              />
               {PAYMENT_METHOD_LABELS[option]}
             </label>
           ))}

@@ -1,13 +1,14 @@
 import { useId, useState } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { POLICIES } from '@alankar/shared/policies';
-import { FREE_SHIPPING_ABOVE, SHIPPING_FEE } from '@alankar/shared/pricing';
+import type { DeliveryRules } from '@alankar/shared/pricing';
 import { formatTk } from '@alankar/shared/money';
+import { useDeliveryRules } from '~/lib/use-root-data';
 
-const QUESTIONS = [
+const questions = ({ shippingFee, freeShippingAbove }: DeliveryRules) => [
   {
     title: 'Shipping',
-    answer: `We deliver across Bangladesh with ${POLICIES.courier}. Inside Dhaka your order arrives within ${POLICIES.dhakaDeliveryHours} hours; elsewhere it takes up to ${POLICIES.outsideDhakaWorkingDays} working days. Delivery costs ${formatTk(SHIPPING_FEE)}, and it is free on orders above ${formatTk(FREE_SHIPPING_ABOVE)}.`,
+    answer: `We deliver across Bangladesh with ${POLICIES.courier}. Inside Dhaka your order arrives within ${POLICIES.dhakaDeliveryHours} hours; elsewhere it takes up to ${POLICIES.outsideDhakaWorkingDays} working days. Delivery costs ${formatTk(shippingFee)}, and it is free on orders above ${formatTk(freeShippingAbove)}.`,
   },
   {
     title: 'Returns',
@@ -27,6 +28,7 @@ const QUESTIONS = [
 export function Faq() {
   const [openTitles, setOpenTitles] = useState<ReadonlySet<string>>(new Set());
   const id = useId();
+  const delivery = useDeliveryRules();
   const toggle = (title: string) =>
     setOpenTitles((current) => {
       const next = new Set(current);
@@ -42,7 +44,7 @@ export function Faq() {
         Frequently asked questions
       </h2>
       <div className="divide-y divide-line border-y border-line">
-        {QUESTIONS.map(({ title, answer }, index) => {
+        {questions(delivery).map(({ title, answer }, index) => {
           const open = openTitles.has(title);
           const panelId = `${id}-panel-${index}`;
           return (
@@ -56,10 +58,19 @@ export function Faq() {
                   className="flex min-h-14 w-full items-center justify-between gap-4 text-left"
                 >
                   {title}
-                  <ChevronDown aria-hidden="true" className={`size-5 shrink-0 text-gold transition-transform ${open ? 'rotate-180' : ''}`} />
+                  <ChevronDown
+                    aria-hidden="true"
+                    className={`size-5 shrink-0 text-gold transition-transform ${open ? 'rotate-180' : ''}`}
+                  />
                 </button>
               </h3>
-              <div id={panelId} role="region" aria-label={title} hidden={!open} className="pb-5 leading-relaxed text-taupe">
+              <div
+                id={panelId}
+                role="region"
+                aria-label={title}
+                hidden={!open}
+                className="pb-5 leading-relaxed text-taupe"
+              >
                 {answer}
               </div>
             </div>

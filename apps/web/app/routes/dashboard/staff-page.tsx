@@ -9,7 +9,6 @@ const TITLES: Record<string, string> = {
   'manage-products': 'Manage Products',
   'product-update': 'Update Product',
   'manage-all-order': 'Manage All Orders',
-  settings: 'Settings',
 };
 
 const titleOf = (pathname: string) => TITLES[pathname.split('/')[2] ?? ''] ?? 'Dashboard';

@@ -1,0 +1,23 @@
+import { settingsSaved, shopSettings, shopSettingsInput } from '@alankar/shared/settings-schemas';
+import type { FastifyPluginAsyncZod } from '../api-plugin';
+import { answers } from '../api-responses';
+import { viewerOf } from '../auth/guards';
+
+export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { settings } = app.services;
+
+  app.get(
+    '/settings',
+    { schema: { summary: 'The shop’s public settings', response: answers({ 200: shopSettings }) } },
+    () => settings.get(),
+  );
+
+  app.put(
+    '/settings',
+    {
+      preValidation: app.guards.requireAdmin,
+      schema: { body: shopSettingsInput, response: answers({ 200: settingsSaved }) },
+    },
+    async (request) => ({ modifiedCount: 1, settings: await settings.update(viewerOf(request), request.body) }),
+  );
+};

@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { ShopSettings } from '@alankar/shared/settings';
+import type { Order } from '@alankar/shared/order-schemas';
+import { useTestShop } from '../../test/test-app';
+import { visitor } from '../../test/browser-like';
+import { buildApp } from '../app';
+import { readConfig } from '../config';
+import { insertProduct } from '../db/factories';
+
+const STAFF = { email: 'settings-owner@alankar.test', password: 'settings-owner-password' };
+const env = {
+  AUTH_IP_LIMIT_PER_MINUTE: '100000',
+  ADMIN_EMAIL: STAFF.email,
+  ADMIN_PASSWORD: STAFF.password,
+  SHOP_NAME: 'Alankar Test',
+  SHIPPING_FEE: '60',
+  FREE_SHIPPING_ABOVE: '2000',
+};
+const shop = useTestShop(env);
+
+const changed: ShopSettings = {
+  displayName: 'Alankar Jewels',
+  whatsappNumber: '8801811223344',
+  instagramUrl: 'https://www.instagram.com/alankar.jewels',
+  bkashNumber: '01811223344',
+  shippingFee: 120,
+  freeShippingAbove: 5000,
+  chat: { placeholder: 'Ask us anything…', notificationDelaySeconds: 0 },
+};
+
+describe('shop settings', () => {
+  let staff: ReturnType<typeof visitor>;
+  let secondInstance: FastifyInstance;
+  beforeAll(async () => {
+    staff = visitor(shop.app, { ip: '198.51.100.60' });
+    expect((await staff.signIn(STAFF.email, STAFF.password)).statusCode).toBe(200);
+    // A second server on the same database, as behind a load balancer.
+    secondInstance = await buildApp({
+      config: readConfig({ DATA_DIR: shop.dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', ...env }),
+      database: shop.database,
+      mailer: { send: async () => {} },
+    });
+    await secondInstance.ready();
+    return () => secondInstance.close();
+  });
+
+  it('start from the environment', async () => {
+    const response = await shop.app.inject('/api/settings');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ displayName: 'Alankar Test', shippingFee: 60, freeShippingAbove: 2000 });
+  });
+
+  it('are saved by staff and read at once by every instance, in pricing too', async () => {
+    const saved = await staff.put('/api/settings', {
+      ...changed,
+      whatsappNumber: '+880 1811-223344',
+      bkashNumber: '+880 1811-223344',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toEqual({ modifiedCount: 1, settings: changed });
+    expect((await secondInstance.inject('/api/settings')).json()).toEqual(changed);
+
+    // The other instance prices an order with the new fee and threshold.
+    const buyer = visitor(secondInstance, { ip: '203.0.113.61' });
+    const email = `settings.${randomUUID().slice(0, 8)}@example.com`;
+    expect((await buyer.signUp({ name: 'Rima Akter', email, password: 'customer-password' })).statusCode).toBe(200);
+    const piece = await insertProduct(shop.database.db, { price: 2500, stock: 3 });
+    const placed = await buyer.post('/api/orders', {
+      items: [{ _id: piece.id, quantity: 1 }],
+      shippingAddress: {
+        name: 'Rima Akter',
+        customerEmail: email,
+        number: '01711223344',
+        address: 'Road 2',
+        city: 'Dhaka',
+      },
+      paymentMethod: 'cash-on-delivery',
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(placed.json<{ order: Order }>().order).toMatchObject({ subtotal: 2500, shipping: 120, total: 2620 });
+
+    // Above the new threshold, delivery is free.
+    const free = await buyer.post('/api/orders', {
+      items: [{ _id: piece.id, quantity: 2 }],
+      shippingAddress: {
+        name: 'Rima Akter',
+        customerEmail: email,
+        number: '01711223344',
+        address: 'Road 2',
+        city: 'Dhaka',
+      },
+      paymentMethod: 'cash-on-delivery',
+    });
+    expect(free.json<{ order: Order }>().order).toMatchObject({ subtotal: 5000, shipping: 120, total: 5120 });
+  });
+
+  it('refuse bad values with a message per field and change nothing', async () => {
+    const before = (await shop.app.inject('/api/settings')).json<ShopSettings>();
+    const refused = await staff.put('/api/settings', {
+      ...changed,
+      displayName: '',
+      whatsappNumber: 'call us',
+      instagramUrl: 'javascript:alert(1)',
+      bkashNumber: '01211000000',
+      shippingFee: -5,
+      freeShippingAbove: 99.5,
+      chat: { placeholder: 'x'.repeat(81), notificationDelaySeconds: 5 },
+    });
+    expect(refused.statusCode).toBe(400);
+    const { error } = refused.json<{ error: { code: string; fields: Record<string, string> } }>();
+    expect(error.code).toBe('invalid');
+    expect(Object.keys(error.fields).sort()).toEqual(
+      [
+        'bkashNumber',
+        'chat.notificationDelaySeconds',
+        'chat.placeholder',
+        'displayName',
+        'freeShippingAbove',
+        'instagramUrl',
+        'shippingFee',
+        'whatsappNumber',
+      ].sort(),
+    );
+    expect((await shop.app.inject('/api/settings')).json()).toEqual(before);
+  });
+
+  it('are changed by staff only', async () => {
+    expect((await visitor(shop.app).put('/api/settings', changed)).statusCode).toBe(401);
+    const customer = visitor(shop.app, { ip: '203.0.113.62' });
+    const email = `curious.${randomUUID().slice(0, 8)}@example.com`;
+    await customer.signUp({ name: 'Curious Customer', email, password: 'customer-password' });
+    const refused = await customer.put('/api/settings', { ...changed, shippingFee: 0 });
+    expect(refused.statusCode).toBe(403);
+    expect((await shop.app.inject('/api/settings')).json<ShopSettings>().shippingFee).toBe(changed.shippingFee);
+  });
+});

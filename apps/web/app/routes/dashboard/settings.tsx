@@ -1,0 +1,50 @@
+import { useRevalidator } from 'react-router';
+import type { Route } from './+types/settings';
+import { requireAdmin } from '~/features/auth/guard.server';
+import { DashboardPanel } from '~/features/dashboard/dashboard-panel';
+import { StaffOnlyBoundary } from '~/features/dashboard/staff-boundary';
+import { SettingsForm } from '~/features/dashboard/settings/settings-form';
+import { api, ApiError } from '~/lib/api-client';
+import { showToast } from '~/ui/toast';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  return { settings: await context.services.settings.get() };
+}
+
+export function meta() {
+  return [{ title: 'Settings · Alankar' }, { name: 'robots', content: 'noindex' }];
+}
+
+export default function Settings({ loaderData }: Route.ComponentProps) {
+  const { revalidate } = useRevalidator();
+  return (
+    <DashboardPanel title="Settings">
+      <p className="mb-6 max-w-prose text-taupe">
+        Changes show across the shop as soon as you save: in the cart, the checkout, the chat and on every page.
+      </p>
+      <SettingsForm
+        settings={loaderData.settings}
+        onSave={async (fields) => {
+          try {
+            await api('/settings', { method: 'PUT', body: fields });
+          } catch (error) {
+            showToast(
+              error instanceof ApiError && Object.keys(error.fields).length > 0
+                ? 'Please check the highlighted fields.'
+                : "This didn't work.",
+            );
+            return error instanceof ApiError ? error.fields : {};
+          }
+          showToast('Settings saved');
+          void revalidate();
+          return null;
+        }}
+      />
+    </DashboardPanel>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <StaffOnlyBoundary error={error} title="Settings" />;
+}

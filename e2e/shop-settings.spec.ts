@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import type { ShopSettings } from '@alankar/shared/settings';
+import { createProduct, staffApi } from './factories';
+import { checkoutToPayment, expectOrderPlaced, fillCart, signUpShopper } from './buyer';
+import { signInAsStaff } from './staff';
+import { waitForHydration } from './shop';
+
+// These settings are the whole shop's: this file runs alone, after every other (see playwright.config.ts).
+test.describe.configure({ mode: 'serial' });
+
+let original: ShopSettings;
+test.beforeAll(async () => {
+  original = (await (await (await staffApi()).get('/api/settings')).json()) as ShopSettings;
+});
+test.afterAll(async () => {
+  const response = await (await staffApi()).put('/api/settings', { data: original });
+  expect(response.ok(), await response.text()).toBe(true);
+});
+
+test('staff change the delivery fee, free-shipping threshold and shop name; the storefront and checkout follow at once', async ({
+  page,
+  browser,
+}) => {
+  await signInAsStaff(page);
+  await page.goto('/dashboard/settings');
+  await waitForHydration(page);
+  const form = page.getByRole('form', { name: 'Shop settings' });
+  await expect(form.getByLabel('Shipping fee (Tk)')).toHaveValue(String(original.shippingFee));
+
+  // A wrong value is named beside its field, and nothing is saved.
+  await form.getByLabel('Shipping fee (Tk)').fill('-5');
+  await form.getByLabel('bKash number').fill('02-9661234');
+  await form.getByRole('button', { name: 'Save settings' }).click();
+  await expect(form.getByLabel('Shipping fee (Tk)')).toHaveAccessibleDescription('Shipping fee must be a number');
+  await expect(form.getByLabel('bKash number')).toHaveAccessibleDescription(/Enter a Bangladeshi mobile number/);
+  expect(((await (await page.request.get('/api/settings')).json()) as ShopSettings).shippingFee).toBe(
+    original.shippingFee,
+  );
+
+  await form.getByLabel('Shop name').fill('Alankar Jewels');
+  await form.getByLabel('Shipping fee (Tk)').fill('90');
+  await form.getByLabel('Free shipping above (Tk)').fill('4000');
+  await form.getByLabel('bKash number').fill(original.bkashNumber);
+  await form.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Settings saved' })).toBeVisible();
+  await expect(form.getByLabel('Shipping fee (Tk)')).toHaveAccessibleDescription('');
+
+  // A shopper, in a browser of their own, sees the new values everywhere.
+  const shopperContext = await browser.newContext();
+  const shopper = await shopperContext.newPage();
+  const piece = await createProduct({ price: 2500, stock: 3 });
+  await shopper.goto(`/products/${piece._id}`);
+  await expect(shopper.getByText('Free delivery on orders above Tk 4,000')).toBeVisible();
+  await expect(shopper.getByRole('button', { name: 'Chat with Alankar Jewels on WhatsApp' })).toBeVisible();
+  await shopper.goto('/');
+  await expect(shopper.getByRole('region', { name: 'Our promises' })).toContainText('On orders above Tk 4,000');
+  await shopper.goto('/about');
+  await expect(shopper.getByText(/Delivery costs Tk 90 and\s+is free on orders above Tk 4,000/)).toBeVisible();
+
+  await signUpShopper(shopper, 'Farhana Islam');
+  await fillCart(shopper, [{ product: piece, quantity: 1 }]);
+  await checkoutToPayment(shopper);
+  const summary = shopper.getByRole('region', { name: 'Order summary' });
+  await expect(summary.getByTestId('summary-shipping')).toHaveText('Tk 90');
+  await expect(summary.getByTestId('summary-total')).toHaveText('Tk 2,590');
+  await shopper.getByRole('radio', { name: 'Cash on delivery' }).check();
+  await expect(shopper.getByText('Your Payable Amount is Tk. 2,590')).toBeVisible();
+  await shopper.getByRole('button', { name: 'Place Order' }).click();
+  await expectOrderPlaced(shopper);
+  await shopper.goto('/dashboard/my-order');
+  await expect(shopper.getByRole('article').first().getByTestId('order-total')).toHaveText('Tk 2,590');
+  await shopperContext.close();
+});

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { safeText } from './text';
+import { bdMobileNumber } from './order-schemas';
+import { CHAT_DEFAULTS } from './settings';
+
+const MAX_TAKA = 1_000_000;
+
+const wholeTaka = (what: string, max: number) =>
+  z
+    .number(`${what} must be a number`)
+    .int(`${what} must be whole taka`)
+    .min(0, `${what} cannot be negative`)
+    .max(max, `${what} must be at most Tk ${max.toLocaleString('en-US')}`);
+
+/** A WhatsApp number with its country code, as wa.me links want it: 8801711000000. */
+export const whatsappNumber = safeText
+  .transform((value) => value.replace(/[\s+-]/g, ''))
+  .pipe(z.string().regex(/^\d{8,15}$/, 'Enter the number with its country code, like 8801711000000'));
+
+export const chatNudgeSeconds = z
+  .number('Nudge delay must be a number')
+  .int('Nudge delay must be whole seconds')
+  .max(3600, 'Nudge delay must be at most 3600 seconds')
+  .refine((value) => value === 0 || value >= CHAT_DEFAULTS.minNotificationDelaySeconds, {
+    message: `Use 0 (off) or at least ${CHAT_DEFAULTS.minNotificationDelaySeconds} seconds`,
+  });
+
+/** PUT /api/settings: every setting at once, as the dashboard's form sends them. */
+export const shopSettingsInput = z.object({
+  displayName: safeText.min(1, 'Enter the shop’s name').max(60, 'Shop name must be at most 60 characters'),
+  whatsappNumber,
+  instagramUrl: safeText
+    .max(300, 'Instagram link is too long')
+    .pipe(z.url({ protocol: /^https?$/, message: 'Enter the full Instagram link, starting with https://' })),
+  bkashNumber: bdMobileNumber,
+  shippingFee: wholeTaka('Shipping fee', 10_000),
+  freeShippingAbove: wholeTaka('Free-shipping threshold', MAX_TAKA),
+  chat: z.object({
+    placeholder: safeText.min(1, 'Enter the chat box’s hint').max(80, 'Chat hint must be at most 80 characters'),
+    notificationDelaySeconds: chatNudgeSeconds,
+  }),
+});
+export type ShopSettingsInput = z.input<typeof shopSettingsInput>;
+
+// Answers.
+
+export const shopSettings = z.object({
+  displayName: z.string(),
+  whatsappNumber: z.string(),
+  instagramUrl: z.string(),
+  bkashNumber: z.string(),
+  shippingFee: z.number().int(),
+  freeShippingAbove: z.number().int(),
+  chat: z.object({ placeholder: z.string(), notificationDelaySeconds: z.number().int() }),
+});
+
+export const settingsSaved = z.object({ modifiedCount: z.number().int(), settings: shopSettings });
