@@ -2,12 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signInAsStaff } from './staff';
 import { signUpShopper } from './buyer';
 import { waitForHydration } from './shop';
-
-/** A small real PNG, as a staff member's photo. */
-const PHOTO = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAACAAAAAgCAIAAAD8GO2jAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAO0lEQVRIiWPY0BtOU8QwakHvaBCFj6aiDaMZLXy0qNgwWpr2jlY4G0arzN7RVkX4aMOrd7TpGD6oW9cArlhQW/gc4+4AAAAASUVORK5CYII=',
-  'base64',
-);
+import { GOLD_PHOTO } from './photos';
 
 test('staff add, update and delete a blog post with the spec’s messages, and the shop shows it', async ({ page }) => {
   const title = `Caring for pearls ${Date.now().toString(36)}`;
@@ -20,7 +15,7 @@ test('staff add, update and delete a blog post with the spec’s messages, and t
   await form.getByLabel('Title').fill(title);
   await form.getByLabel('Summary').fill('Pearls are soft: three ways to keep their glow.');
   await form.getByLabel('Description').fill('Wipe them after wearing.\n\nKeep them apart from other pieces.');
-  await form.getByLabel('Photo').setInputFiles({ name: 'pearls.png', mimeType: 'image/png', buffer: PHOTO });
+  await form.getByLabel('Photo').setInputFiles({ ...GOLD_PHOTO, name: 'pearls.png' });
   await expect(form.getByRole('img', { name: 'Chosen photo' })).toBeVisible();
   await form.getByRole('button', { name: 'Add Blog' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Successfully Added!' })).toBeVisible();
@@ -28,7 +23,10 @@ test('staff add, update and delete a blog post with the spec’s messages, and t
   await expect(form.getByLabel('Title')).toHaveValue('');
   const row = page.getByRole('row', { name: title });
   await expect(row).toContainText('Not modified');
-  await expect(row.locator('img')).toHaveAttribute('src', /^\/uploads\/uploads\/pearls-[0-9a-f]{6}-[0-9a-f]{10}-480\.webp$/);
+  await expect(row.locator('img')).toHaveAttribute(
+    'src',
+    /^\/uploads\/uploads\/pearls-[0-9a-f]{6}-[0-9a-f]{10}-480\.webp$/,
+  );
 
   // The shop shows it.
   await page.goto('/blog-s');

@@ -23,10 +23,11 @@ export default [
     route('manage-blogs', 'routes/dashboard/manage-blogs.tsx'),
     route('blog-update/:id', 'routes/dashboard/blog-update.tsx'),
     route('my-order', 'routes/dashboard/my-orders.tsx'),
+    route('add-product', 'routes/dashboard/add-product.tsx'),
+    route('manage-products', 'routes/dashboard/manage-products.tsx'),
+    route('product-update/:id', 'routes/dashboard/product-update.tsx'),
     route('settings', 'routes/dashboard/settings.tsx'),
-    ...['add-product', 'manage-products', 'product-update/:id', 'manage-all-order'].map((path) =>
-      route(path, 'routes/dashboard/staff-page.tsx', { id: `staff:${path}` }),
-    ),
+    ...['manage-all-order'].map((path) => route(path, 'routes/dashboard/staff-page.tsx', { id: `staff:${path}` })),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -82,6 +82,8 @@ export const product = z.object({
   description: z.string(),
   material: z.string(),
   createdAt: z.string(),
+  /** When staff last edited it; null if never. */
+  lastUpdated: z.string().nullable(),
 });
 export type Product = z.output<typeof product>;
 

@@ -40,6 +40,8 @@ export const products = pgTable(
       .default(sql`'{}'::text[]`),
     /** Set when staff delete a piece that is in past orders: hidden from the shop, kept for those orders. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** When staff last edited the piece (orders changing its stock don't count). */
+    lastUpdated: timestamp('last_updated', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [

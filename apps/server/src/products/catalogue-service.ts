@@ -24,6 +24,7 @@ export function toProduct(row: ProductRow): Product {
     description: row.description,
     material: row.material,
     createdAt: row.createdAt.toISOString(),
+    lastUpdated: row.lastUpdated?.toISOString() ?? null,
   };
 }
 
@@ -98,6 +99,7 @@ export function createCatalogueService(db: Database) {
           ...changes,
           ...(stockChange === undefined ? {} : { stock: sql`${products.stock} + ${stockChange}` }),
           updatedAt: new Date(),
+          lastUpdated: new Date(),
         })
         .where(
           and(

@@ -93,15 +93,26 @@ describe('PUT and DELETE /api/products/:id', () => {
       headers: { cookie: [...staff.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
     });
 
-  it('changes what is sent and leaves the rest', async () => {
-    const { insertedId } = (await staff.post('/api/products', piece)).json<{ insertedId: string }>();
-    const response = await staff.put(`/api/products/${insertedId}`, { price: 1999, title: 'Rose Gold Jhumka, Large' });
+  it('changes what is sent and leaves the rest, noting when staff last changed it', async () => {
+    const { insertedId, product } = (await staff.post('/api/products', piece)).json<{
+      insertedId: string;
+      product: { lastUpdated: string | null };
+    }>();
+    expect(product.lastUpdated).toBeNull();
+    const reordered = [...piece.images].reverse();
+    const response = await staff.put(`/api/products/${insertedId}`, {
+      price: 1999,
+      title: 'Rose Gold Jhumka, Large',
+      images: reordered,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       acknowledged: true,
       modifiedCount: 1,
-      product: { price: 1999, title: 'Rose Gold Jhumka, Large', stock: 4, images: piece.images },
+      product: { price: 1999, title: 'Rose Gold Jhumka, Large', stock: 4, images: reordered, image: reordered[0] },
     });
+    const { lastUpdated } = response.json<{ product: { lastUpdated: string } }>().product;
+    expect(Date.now() - Date.parse(lastUpdated)).toBeLessThan(60_000);
   });
 
   it('adds to the stock as it stands, so concurrent changes all count, and never below zero', async () => {

@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
+import { pagesToShow } from '~/lib/paging';
 
 interface PagerProps {
   /** 1-based, as shown. */
@@ -24,20 +25,30 @@ export function Pager({ page, pages, param = 'page', label = 'Page', anchor }: P
   };
   return (
     <nav aria-label={`${label}s`} className="mt-10 flex flex-wrap justify-center gap-2">
-      {Array.from({ length: pages }, (_, i) => i + 1).map((target) => (
-        <Link
-          key={target}
-          to={hrefFor(target)}
-          preventScrollReset={Boolean(anchor)}
-          aria-label={`${label} ${target}`}
-          aria-current={target === page ? 'page' : undefined}
-          className={`inline-flex size-11 items-center justify-center border text-sm ${
-            target === page ? 'border-emerald bg-emerald text-ivory' : 'border-line bg-white hover:border-ink'
-          }`}
-        >
-          {target}
-        </Link>
-      ))}
+      {pagesToShow(page, pages).map((target, i) =>
+        target === 'gap' ? (
+          <span
+            key={`gap-${i}`}
+            aria-hidden="true"
+            className="inline-flex size-11 items-center justify-center text-taupe"
+          >
+            …
+          </span>
+        ) : (
+          <Link
+            key={target}
+            to={hrefFor(target)}
+            preventScrollReset={Boolean(anchor)}
+            aria-label={`${label} ${target}`}
+            aria-current={target === page ? 'page' : undefined}
+            className={`inline-flex size-11 items-center justify-center border text-sm ${
+              target === page ? 'border-emerald bg-emerald text-ivory' : 'border-line bg-white hover:border-ink'
+            }`}
+          >
+            {target}
+          </Link>
+        ),
+      )}
     </nav>
   );
 }

@@ -5,9 +5,6 @@ import { ComingSoonPanel, DashboardPanel } from '~/features/dashboard/dashboard-
 import { StaffOnlyBoundary } from '~/features/dashboard/staff-boundary';
 
 const TITLES: Record<string, string> = {
-  'add-product': 'Add Product',
-  'manage-products': 'Manage Products',
-  'product-update': 'Update Product',
   'manage-all-order': 'Manage All Orders',
 };
 

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { Blog } from '@alankar/shared/blog';
 import { formText } from '~/lib/read-form';
 import { FormField } from '~/ui/form-field';
-import { PhotoUpload } from './photo-upload';
+import { PhotoUpload } from '../photo-upload';
 
 export type BlogFields = Pick<Blog, 'title' | 'summary' | 'excerpt' | 'image'>;
 

@@ -1,0 +1,156 @@
+import { useId, useState, type FormEvent } from 'react';
+import { CATEGORIES, CATEGORY_LABELS, type Product } from '@alankar/shared/catalogue';
+import { formText } from '~/lib/read-form';
+import { FormField } from '~/ui/form-field';
+import { ProductPhotos } from './product-photos';
+
+/** A whole number typed in a field; anything else goes to the server as typed, which names the problem. */
+function formWholeNumber(form: FormData, name: string): number | string {
+  const text = formText(form, name);
+  return /^\d+$/.test(text) ? Number(text) : text;
+}
+
+function readProduct(form: FormData, images: string[]) {
+  return {
+    title: formText(form, 'title'),
+    category: formText(form, 'category'),
+    price: formWholeNumber(form, 'price'),
+    stock: formWholeNumber(form, 'stock'),
+    material: formText(form, 'material'),
+    description: formText(form, 'description'),
+    images,
+  };
+}
+export type ProductFields = ReturnType<typeof readProduct>;
+
+type Initial = Pick<Product, 'title' | 'category' | 'price' | 'stock' | 'material' | 'description' | 'images'>;
+
+/**
+ * The piece's form for adding and updating. `onSave` answers the server's per-field messages when it refused;
+ * a new piece that was saved clears the form.
+ */
+export function ProductForm({
+  initial,
+  submitLabel,
+  onSave,
+}: {
+  initial?: Initial;
+  submitLabel: string;
+  onSave: (fields: ProductFields) => Promise<Record<string, string> | null>;
+}) {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const [photos, setPhotos] = useState<string[]>(initial?.images ?? []);
+  // A new key remounts the fields, which clears them after a piece is added.
+  const [generation, setGeneration] = useState(0);
+  const id = useId();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setBusy(true);
+    const refused = await onSave(readProduct(new FormData(event.currentTarget), photos));
+    setBusy(false);
+    setErrors(refused ?? {});
+    if (!refused && !initial) {
+      setPhotos([]);
+      setGeneration((value) => value + 1);
+    }
+  }
+
+  const describedBy = (name: string) => (errors[name] ? `${id}-${name}-error` : undefined);
+  const fieldError = (name: string) =>
+    errors[name] ? (
+      <p id={`${id}-${name}-error`} className="mt-1 text-sm text-danger">
+        {errors[name]}
+      </p>
+    ) : null;
+
+  return (
+    <form
+      key={generation}
+      onSubmit={(event) => void submit(event)}
+      className="space-y-5 bg-white p-5 ring-1 ring-line sm:p-6"
+      aria-label={submitLabel}
+      noValidate
+    >
+      <FormField
+        label="Title"
+        name="title"
+        required
+        maxLength={120}
+        defaultValue={initial?.title}
+        error={errors.title}
+      />
+      <div className="grid gap-5 sm:grid-cols-3">
+        <div>
+          <label htmlFor={`${id}-category`} className="mb-1.5 block text-sm font-medium">
+            Category
+          </label>
+          <select
+            id={`${id}-category`}
+            name="category"
+            required
+            defaultValue={initial?.category ?? ''}
+            aria-invalid={errors.category ? true : undefined}
+            aria-describedby={describedBy('category')}
+            className="field pr-8"
+          >
+            <option value="" disabled>
+              Choose one
+            </option>
+            {CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {CATEGORY_LABELS[category]}
+              </option>
+            ))}
+          </select>
+          {fieldError('category')}
+        </div>
+        <FormField
+          label="Price (Tk)"
+          name="price"
+          inputMode="numeric"
+          required
+          defaultValue={initial?.price}
+          error={errors.price}
+        />
+        <FormField
+          label="Stock"
+          name="stock"
+          inputMode="numeric"
+          required
+          defaultValue={initial?.stock ?? 1}
+          error={errors.stock}
+        />
+      </div>
+      <FormField
+        label="Material"
+        name="material"
+        maxLength={120}
+        defaultValue={initial?.material}
+        error={errors.material}
+        hint="For example: 925 sterling silver, 22k gold plated"
+      />
+      <div>
+        <label htmlFor={`${id}-description`} className="mb-1.5 block text-sm font-medium">
+          Description
+        </label>
+        <textarea
+          id={`${id}-description`}
+          name="description"
+          rows={6}
+          maxLength={5000}
+          defaultValue={initial?.description}
+          aria-invalid={errors.description ? true : undefined}
+          aria-describedby={describedBy('description')}
+          className="field min-h-32 py-2"
+        />
+        {fieldError('description')}
+      </div>
+      <ProductPhotos photos={photos} onChange={setPhotos} error={errors.images ?? errors['images.0']} />
+      <button type="submit" disabled={busy} className="btn btn-primary w-full sm:w-auto">
+        {busy ? 'Saving…' : submitLabel}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { CATEGORY_LABELS, type Product } from '@alankar/shared/catalogue';
+import { formatTk } from '@alankar/shared/money';
+import { thumbnailUrl } from '@alankar/shared/images';
+import { api } from '~/lib/api-client';
+import { formatDhakaDateTime } from '~/lib/format-date';
+import { ConfirmDialog } from '~/ui/confirm-dialog';
+import { showToast } from '~/ui/toast';
+import { StockEditor } from './stock-editor';
+
+const modified = (product: Product) =>
+  product.lastUpdated ? formatDhakaDateTime(product.lastUpdated) : 'Not modified';
+
+/** The catalogue for staff: photo, title, category, price, stock (edited in place), last change, edit and delete. */
+export function ProductsTable({ products, onChanged }: { products: Product[]; onChanged: () => void }) {
+  const [deleting, setDeleting] = useState<Product | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+
+  async function remove(product: Product) {
+    setDeleting(null);
+    try {
+      const { archived } = await api<{ archived: boolean }>(`/products/${product._id}`, { method: 'DELETE' });
+      setFailed(null);
+      showToast(archived ? 'Removed from the shop (kept for its past orders)' : 'Successfully deleted!');
+      onChanged();
+    } catch {
+      setFailed(`“${product.title}” could not be deleted. Try again.`);
+    }
+  }
+
+  return (
+    <div>
+      {failed ? (
+        <p role="alert" className="mb-3 text-sm text-danger">
+          {failed}
+        </p>
+      ) : null}
+      <div className="overflow-x-auto bg-white ring-1 ring-line">
+        <table className="w-full text-left text-sm md:min-w-[48rem]">
+          <thead className="border-b border-line text-xs tracking-wide text-taupe uppercase">
+            <tr>
+              <th className="p-3 font-medium">Photo</th>
+              <th className="p-3 font-medium">Title</th>
+              <th className="p-3 font-medium max-md:hidden">Category</th>
+              <th className="p-3 font-medium max-md:hidden">Price</th>
+              <th className="p-3 font-medium">Stock</th>
+              <th className="p-3 font-medium max-lg:hidden">Modified</th>
+              <th className="p-3 font-medium">
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-line">
+            {products.map((product) => (
+              <tr key={product._id} aria-label={product.title}>
+                <td className="p-3">
+                  {product.image ? (
+                    <img
+                      src={thumbnailUrl(product.image)}
+                      alt=""
+                      width={48}
+                      height={48}
+                      className="size-12 bg-ivory object-cover"
+                    />
+                  ) : null}
+                </td>
+                <td className="p-3">
+                  <Link to={`/products/${product._id}`} className="font-serif text-base hover:underline">
+                    {product.title}
+                  </Link>
+                  {/* On phones category, price and the last change sit under the title. */}
+                  <span className="mt-1 block text-xs text-taupe md:hidden">
+                    {CATEGORY_LABELS[product.category]} · {formatTk(product.price)}
+                  </span>
+                  <span className="mt-0.5 block text-xs text-taupe lg:hidden">{modified(product)}</span>
+                </td>
+                <td className="p-3 text-taupe max-md:hidden">{CATEGORY_LABELS[product.category]}</td>
+                <td className="p-3 whitespace-nowrap tabular-nums max-md:hidden">{formatTk(product.price)}</td>
+                <td className="p-3">
+                  <StockEditor key={`${product._id}-${product.stock}`} product={product} onSaved={onChanged} />
+                </td>
+                <td className="p-3 whitespace-nowrap text-taupe max-lg:hidden">{modified(product)}</td>
+                <td className="p-3 whitespace-nowrap max-md:flex max-md:flex-col max-md:gap-2">
+                  <Link
+                    to={`/dashboard/product-update/${product._id}`}
+                    className="mr-4 font-medium text-emerald underline-offset-4 hover:underline"
+                  >
+                    Edit<span className="sr-only"> {product.title}</span>
+                  </Link>
+                  <button
+                    type="button"
+                    className="font-medium text-danger underline-offset-4 hover:underline"
+                    onClick={() => setDeleting(product)}
+                  >
+                    Delete<span className="sr-only"> {product.title}</span>
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Are you sure, you want to delete?"
+        confirmLabel="Delete"
+        onConfirm={() => deleting && void remove(deleting)}
+        onCancel={() => setDeleting(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { data, Link } from 'react-router';
+import { productIdParams } from '@alankar/shared/catalogue-schemas';
+import type { Route } from './+types/product-update';
+import { requireAdmin } from '~/features/auth/guard.server';
+import { DashboardPanel } from '~/features/dashboard/dashboard-panel';
+import { StaffOnlyBoundary } from '~/features/dashboard/staff-boundary';
+import { ProductForm } from '~/features/dashboard/products/product-form';
+import { api, ApiError } from '~/lib/api-client';
+import { readParamsOr404 } from '~/lib/query.server';
+import { showAlert } from '~/ui/alerts';
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const { id } = readParamsOr404(params, productIdParams);
+  const product = await context.services.catalogue.getProduct(id);
+  if (!product) throw data(null, { status: 404 });
+  return { product };
+}
+
+export function meta() {
+  return [{ title: 'Update Product · Alankar' }, { name: 'robots', content: 'noindex' }];
+}
+
+export default function ProductUpdate({ loaderData }: Route.ComponentProps) {
+  const { product } = loaderData;
+  return (
+    <DashboardPanel title="Update Product">
+      <p className="mb-4 text-sm">
+        <Link to={`/products/${product._id}`} className="text-emerald underline underline-offset-4">
+          See it in the shop
+        </Link>
+      </p>
+      <ProductForm
+        key={product._id}
+        initial={product}
+        submitLabel="Update Product"
+        onSave={async ({ stock, ...fields }) => {
+          // The stock is sent as the change from what this form showed, so orders placed meanwhile still count.
+          const stockChange = typeof stock === 'number' ? stock - product.stock : undefined;
+          try {
+            await api(`/products/${product._id}`, {
+              method: 'PUT',
+              body: {
+                ...fields,
+                ...(stockChange === undefined ? { stock } : stockChange === 0 ? {} : { stockChange }),
+              },
+            });
+          } catch (error) {
+            if (error instanceof ApiError) {
+              showAlert({ kind: 'error', title: 'Something went wrong!', text: error.message });
+              const { stockChange: stockProblem, ...rest } = error.fields;
+              return stockProblem ? { ...rest, stock: stockProblem } : rest;
+            }
+            throw error;
+          }
+          showAlert({ kind: 'success', title: 'Updated', text: 'Update Successfully!' });
+          return null;
+        }}
+      />
+    </DashboardPanel>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <StaffOnlyBoundary error={error} title="Update Product" />;
+}
