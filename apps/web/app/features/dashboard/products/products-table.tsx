@@ -71,7 +71,8 @@ export function ProductsTable({ products, onChanged }: { products: Product[]; on
                   </Link>
                   {/* On phones category, price and the last change sit under the title. */}
                   <span className="mt-1 block text-xs text-taupe md:hidden">
-                    {CATEGORY_LABELS[product.category]} · {formatTk(product.price)}
+                    {CATEGORY_LABELS[product.category]} ·{' '}
+                    <span className="whitespace-nowrap">{formatTk(product.price)}</span>
                   </span>
                   <span className="mt-0.5 block text-xs text-taupe lg:hidden">{modified(product)}</span>
                 </td>

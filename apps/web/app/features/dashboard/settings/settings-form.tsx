@@ -27,9 +27,10 @@ export type SettingsFields = ReturnType<typeof readSettings>;
 
 function Group({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <fieldset className="space-y-5 bg-white p-5 ring-1 ring-line sm:p-6">
-      <legend className="float-left mb-1 w-full font-serif text-2xl">{title}</legend>
-      {children}
+    <fieldset className="bg-white p-5 ring-1 ring-line sm:p-6">
+      {/* Floated, so the legend sits inside the box like a heading. */}
+      <legend className="float-left mb-4 w-full font-serif text-2xl">{title}</legend>
+      <div className="clear-both space-y-5">{children}</div>
     </fieldset>
   );
 }
