@@ -27,7 +27,7 @@ export default [
     route('manage-products', 'routes/dashboard/manage-products.tsx'),
     route('product-update/:id', 'routes/dashboard/product-update.tsx'),
     route('settings', 'routes/dashboard/settings.tsx'),
-    ...['manage-all-order'].map((path) => route(path, 'routes/dashboard/staff-page.tsx', { id: `staff:${path}` })),
+    route('manage-all-order', 'routes/dashboard/manage-all-order.tsx'),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

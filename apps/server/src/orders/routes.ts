@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   idempotencyKeyHeader,
   modifiedCount,
@@ -13,6 +14,7 @@ import type { FastifyPluginAsyncZod } from '../api-plugin';
 import { answers } from '../api-responses';
 import { viewerOf } from '../auth/guards';
 import { AppError, invalidInput } from '../errors';
+import { ordersCsv } from './orders-csv';
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { orders } = app.services;
@@ -38,6 +40,28 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders',
     { preValidation: requireUser, schema: { querystring: orderListQuery, response: answers({ 200: orderList }) } },
     (request) => orders.listOrders(viewerOf(request), request.query),
+  );
+
+  app.get(
+    '/orders/export',
+    {
+      preValidation: requireAdmin,
+      schema: {
+        summary: 'Staff: the filtered orders as a CSV file for a spreadsheet',
+        querystring: orderListQuery.pick({ status: true, paymentMethod: true, q: true }),
+        produces: ['text/csv'],
+        response: answers({ 200: z.string().describe('CSV: a header row, then one row per order') }),
+      },
+    },
+    async (request, reply) => {
+      const { orders: found } = await orders.listOrders(viewerOf(request), request.query);
+      const day = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Dhaka' }).format(new Date());
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="alankar-orders-${day}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(ordersCsv(found));
+    },
   );
 
   app.get(

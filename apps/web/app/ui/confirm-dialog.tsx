@@ -1,19 +1,25 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 
 /** A yes/no question in a modal dialog (the browser's own <dialog>, so focus and Escape behave). */
 export function ConfirmDialog({
   open,
   title,
+  text,
   confirmLabel,
+  cancelLabel = 'Cancel',
   onConfirm,
   onCancel,
 }: {
   open: boolean;
   title: string;
+  /** What saying yes will do, when the title alone doesn't say. */
+  text?: string;
   confirmLabel: string;
+  cancelLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     if (open && !dialog.current?.open) dialog.current?.showModal();
@@ -23,15 +29,21 @@ export function ConfirmDialog({
     <dialog
       ref={dialog}
       onClose={onCancel}
-      aria-labelledby="confirm-title"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={text ? `${id}-text` : undefined}
       className="m-auto w-[min(24rem,calc(100vw-2rem))] bg-white p-6 text-ink shadow-xl backdrop:bg-ink/40"
     >
-      <p id="confirm-title" className="font-serif text-2xl">
+      <p id={`${id}-title`} className="font-serif text-2xl">
         {title}
       </p>
+      {text ? (
+        <p id={`${id}-text`} className="mt-2 text-sm text-taupe">
+          {text}
+        </p>
+      ) : null}
       <div className="mt-6 flex justify-end gap-3">
         <button type="button" className="btn btn-outline" onClick={onCancel}>
-          Cancel
+          {cancelLabel}
         </button>
         <button type="button" className="btn bg-danger text-white" onClick={onConfirm}>
           {confirmLabel}

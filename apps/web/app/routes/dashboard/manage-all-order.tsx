@@ -1,0 +1,127 @@
+import { Form, useRevalidator, useSearchParams } from 'react-router';
+import { Download } from 'lucide-react';
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_METHOD_LABELS } from '@alankar/shared/order';
+import { orderListQuery } from '@alankar/shared/order-schemas';
+import type { Route } from './+types/manage-all-order';
+import { requireAdmin } from '~/features/auth/guard.server';
+import { DashboardPanel } from '~/features/dashboard/dashboard-panel';
+import { StaffOnlyBoundary } from '~/features/dashboard/staff-boundary';
+import { OrdersTable } from '~/features/dashboard/orders/orders-table';
+import { ORDER_STATUS_LABELS } from '~/features/orders/order-format';
+import { pageCount, pageNumber } from '~/lib/paging';
+import { readQuery } from '~/lib/query.server';
+import { Pager } from '~/ui/pager';
+
+const PAGE_SIZE = 20;
+const FILTERS = orderListQuery.pick({ page: true, status: true, paymentMethod: true, q: true });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = await requireAdmin(request, context);
+  const { page: asked, ...filters } = readQuery(new URL(request.url).searchParams, FILTERS);
+  const page = pageNumber(asked);
+  const { orders, count } = await context.services.orders.listOrders(viewer, {
+    ...filters,
+    page: page - 1,
+    size: PAGE_SIZE,
+  });
+  return { orders, count, page, pages: pageCount(count, PAGE_SIZE), filters };
+}
+
+export function meta() {
+  return [{ title: 'Manage All Orders · Alankar' }, { name: 'robots', content: 'noindex' }];
+}
+
+/** The export link carries the same filters (never the page: the file holds every match). */
+function exportHref(params: URLSearchParams): string {
+  const filters = new URLSearchParams();
+  for (const name of ['status', 'paymentMethod', 'q']) {
+    const value = params.get(name);
+    if (value) filters.set(name, value);
+  }
+  const query = filters.toString();
+  return `/api/orders/export${query ? `?${query}` : ''}`;
+}
+
+export default function ManageAllOrders({ loaderData }: Route.ComponentProps) {
+  const { orders, count, page, pages, filters } = loaderData;
+  const { revalidate } = useRevalidator();
+  const [params] = useSearchParams();
+  const filterKey = params.toString();
+  return (
+    <DashboardPanel title="Manage All Orders">
+      <Form
+        key={filterKey}
+        method="get"
+        role="search"
+        aria-label="Find orders"
+        className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_auto_auto_auto]"
+      >
+        <div className="sm:col-span-2 lg:col-span-1">
+          <label htmlFor="order-search" className="mb-1.5 block text-sm font-medium">
+            Order number, email or phone
+          </label>
+          <input id="order-search" name="q" type="search" defaultValue={filters.q ?? ''} className="field" />
+        </div>
+        <div>
+          <label htmlFor="order-status" className="mb-1.5 block text-sm font-medium">
+            Order status
+          </label>
+          <select id="order-status" name="status" defaultValue={filters.status ?? ''} className="field pr-8">
+            <option value="">All</option>
+            {ORDER_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {ORDER_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="order-payment" className="mb-1.5 block text-sm font-medium">
+            Payment method
+          </label>
+          <select
+            id="order-payment"
+            name="paymentMethod"
+            defaultValue={filters.paymentMethod ?? ''}
+            className="field pr-8"
+          >
+            <option value="">All</option>
+            {PAYMENT_METHODS.map((method) => (
+              <option key={method} value={method}>
+                {PAYMENT_METHOD_LABELS[method]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="btn btn-outline self-end sm:col-span-2 lg:col-span-1">
+          Filter
+        </button>
+      </Form>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-taupe" aria-live="polite">
+          Total {count} Orders Found
+        </p>
+        <a
+          href={exportHref(params)}
+          download
+          className="inline-flex items-center gap-2 text-sm font-medium text-emerald underline-offset-4 hover:underline"
+        >
+          <Download aria-hidden="true" className="size-4" />
+          Export CSV
+        </a>
+      </div>
+      {orders.length === 0 ? (
+        <p className="border border-dashed border-line bg-white p-8 text-center text-taupe">
+          No orders match. Try another status, payment method or search.
+        </p>
+      ) : (
+        <OrdersTable orders={orders} onChanged={() => void revalidate()} />
+      )}
+      <Pager page={page} pages={pages} label="Orders page" />
+    </DashboardPanel>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <StaffOnlyBoundary error={error} title="Manage All Orders" />;
+}
