@@ -11,6 +11,7 @@ import { authRoutes } from './auth/auth-routes';
 import { orderRoutes } from './orders/routes';
 import { paymentRoutes } from './payments/routes';
 import { uploadRoutes } from './uploads/routes';
+import { dashboardRoutes } from './dashboard/routes';
 
 export type FastifyPluginAsyncZod = FastifyPluginAsync<Record<never, never>, RawServerDefault, ZodTypeProvider>;
 
@@ -38,6 +39,7 @@ export const api: FastifyPluginAsyncZod = async (app) => {
   await app.register(orderRoutes);
   await app.register(paymentRoutes);
   await app.register(uploadRoutes);
+  await app.register(dashboardRoutes);
 
   app.all('/*', { schema: { hide: true } }, async (request) => {
     throw new AppError('not_found', `No API route ${request.method} ${request.url.split('?')[0]}`);
