@@ -12,6 +12,7 @@ import { orderRoutes } from './orders/routes';
 import { paymentRoutes } from './payments/routes';
 import { uploadRoutes } from './uploads/routes';
 import { settingsRoutes } from './settings/routes';
+import { dashboardRoutes } from './dashboard/routes';
 
 export type FastifyPluginAsyncZod = FastifyPluginAsync<Record<never, never>, RawServerDefault, ZodTypeProvider>;
 
@@ -40,6 +41,7 @@ export const api: FastifyPluginAsyncZod = async (app) => {
   await app.register(paymentRoutes);
   await app.register(uploadRoutes);
   await app.register(settingsRoutes);
+  await app.register(dashboardRoutes);
 
   app.all('/*', { schema: { hide: true } }, async (request) => {
     throw new AppError('not_found', `No API route ${request.method} ${request.url.split('?')[0]}`);

@@ -7,6 +7,7 @@ import { createNewsletterService } from './newsletter/newsletter-service';
 import { createSettingsService } from './settings/settings-service';
 import { createUserService } from './users/user-service';
 import { createOrderService } from './orders/order-service';
+import { createDashboardService } from './dashboard/dashboard-service';
 import { createCardPayments } from './payments/card-payments';
 import { createStripeGateway } from './payments/stripe-gateway';
 import type { Mailer } from './mail/mailer';
@@ -31,6 +32,7 @@ export function createServices(
     settings,
     users: createUserService(db),
     orders,
+    dashboard: createDashboardService(db),
     /** Card payments, when Stripe is configured. */
     cardPayments: config.stripe ? createCardPayments(db, createStripeGateway(config.stripe), orders) : null,
   };

@@ -51,6 +51,7 @@ describe('staff routes', () => {
         'PUT /api/products/:id',
         'DELETE /api/blogs/:id',
         'PUT /api/orders/:id',
+        'GET /api/dashboard/summary',
       ]),
     );
   });

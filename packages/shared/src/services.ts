@@ -7,6 +7,7 @@ import type { ShopSettings } from './settings';
 import type { Viewer } from './account';
 import type { Order, OrderList, OrderListQuery, PlaceOrderBody } from './order-schemas';
 import type { OrderStatus } from './order';
+import type { DashboardSummary } from './dashboard-schemas';
 
 /**
  * What the server hands to the web app's loaders and actions (React Router's load context).
@@ -40,6 +41,10 @@ export interface ShopServices {
     getOrder(viewer: Viewer, id: string): Promise<Order | null>;
     /** Staff only: moves the order along the state machine (409 when the change is not allowed). */
     changeStatus(viewer: Viewer, id: string, status: OrderStatus): Promise<Order>;
+  };
+  dashboard: {
+    /** Staff only (403 otherwise): the overview's sales, order counts and to-dos, in Dhaka days. */
+    summary(viewer: Viewer): Promise<DashboardSummary>;
   };
 }
 

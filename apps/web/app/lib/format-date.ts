@@ -26,3 +26,18 @@ export function formatDhakaDateTime(iso: string): string {
   const hour12 = hours % 12 === 0 ? 12 : hours % 12;
   return `${local.getUTCDate()} ${MONTHS[local.getUTCMonth()]} ${local.getUTCFullYear()}, ${hour12}:${minutes} ${hours < 12 ? 'am' : 'pm'}`;
 }
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/**
+ * A shop day (`2026-11-23`, already a Dhaka date) as `23 Nov` (`short`), `Mon 23 Nov` (`weekday`)
+ * or `23 November 2026` (`long`).
+ */
+export function formatShopDay(date: string, form: 'short' | 'weekday' | 'long' = 'short'): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const monthName = MONTHS[month - 1] ?? '';
+  if (form === 'long') return `${day} ${monthName} ${year}`;
+  const short = `${day} ${monthName.slice(0, 3)}`;
+  if (form === 'short') return short;
+  return `${WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()]} ${short}`;
+}

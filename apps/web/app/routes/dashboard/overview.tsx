@@ -1,19 +1,39 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/overview';
 import { requireViewer } from '~/features/auth/guard.server';
-import { ComingSoonPanel, DashboardPanel } from '~/features/dashboard/dashboard-panel';
+import { DashboardPanel } from '~/features/dashboard/dashboard-panel';
+import { LatestOrders } from '~/features/dashboard/overview/latest-orders';
+import { LowStock } from '~/features/dashboard/overview/low-stock';
+import { OrdersByStatus } from '~/features/dashboard/overview/orders-by-status';
+import { SalesChart } from '~/features/dashboard/overview/sales-chart';
+import { SalesFigures } from '~/features/dashboard/overview/sales-figures';
+import { WaitingPayments } from '~/features/dashboard/overview/waiting-payments';
+import { formatDhakaDateTime } from '~/lib/format-date';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireViewer(request, context);
   // Customers' dashboard is their orders.
   if (viewer.role !== 'admin') throw redirect('/dashboard/my-order');
-  return null;
+  return { summary: await context.services.dashboard.summary(viewer) };
 }
 
-export default function Overview() {
+export default function Overview({ loaderData }: Route.ComponentProps) {
+  const { summary } = loaderData;
   return (
     <DashboardPanel title="Dashboard">
-      <ComingSoonPanel text="Sales, orders waiting for confirmation and low stock will show here." />
+      <p className="-mt-4 mb-6 text-sm text-taupe">
+        Figures in Dhaka time, as of <time dateTime={summary.asOf}>{formatDhakaDateTime(summary.asOf)}</time>.
+      </p>
+      <div className="space-y-6">
+        <SalesFigures sales={summary.sales} />
+        <SalesChart days={summary.daily} />
+        <OrdersByStatus counts={summary.ordersByStatus} />
+        <div className="grid gap-6 xl:grid-cols-2">
+          <WaitingPayments waiting={summary.waitingPayments} />
+          <LowStock low={summary.lowStock} />
+        </div>
+        <LatestOrders orders={summary.latestOrders} />
+      </div>
     </DashboardPanel>
   );
 }

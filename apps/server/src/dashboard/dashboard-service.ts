@@ -1,0 +1,164 @@
+import { and, asc, count, desc, eq, gte, isNull, lte, ne, sql } from 'drizzle-orm';
+import type { Viewer } from '@alankar/shared/account';
+import { LOW_STOCK_AT, SALES_CHART_DAYS, SHOP_TIME_ZONE } from '@alankar/shared/dashboard';
+import type { DashboardSummary, SalesDay, SalesFigure } from '@alankar/shared/dashboard-schemas';
+import { ORDER_STATUSES } from '@alankar/shared/order';
+import type { Database } from '../db/client';
+import { orders, products } from '../db/schema';
+import { AppError } from '../errors';
+
+const LATEST_ORDERS = 5;
+/** The lists show this many; their counts say how many there are in all. */
+const LIST_LIMIT = 20;
+
+/** The time zone as an SQL literal: a constant, so grouping by the same expression matches. */
+const zone = sql.raw(`'${SHOP_TIME_ZONE}'`);
+const shopDay = sql<string>`to_char(${orders.createdAt} at time zone ${zone}, 'YYYY-MM-DD')`;
+const revenue =
+  sql<number>`coalesce(sum(${orders.total}) filter (where ${orders.orderStatus} <> 'cancelled'), 0)`.mapWith(Number);
+/** How many rows the query matched before its limit. */
+const matched = sql<number>`count(*) over ()`.mapWith(Number);
+
+/** The shop's calendar day of an instant, `YYYY-MM-DD`. */
+function shopDate(instant: Date): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: SHOP_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** The `days` calendar days ending with `today`, oldest first. */
+function daysEnding(today: string, days: number): string[] {
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  return Array.from({ length: days }, (_, index) =>
+    new Date(Date.UTC(year, month - 1, day - (days - 1 - index))).toISOString().slice(0, 10),
+  );
+}
+
+function total(days: SalesDay[]): SalesFigure {
+  return days.reduce((sum, day) => ({ orders: sum.orders + day.orders, revenue: sum.revenue + day.revenue }), {
+    orders: 0,
+    revenue: 0,
+  });
+}
+
+/** The staff's overview: sales by day, orders by status, what needs doing. Aggregated in SQL, never by loading every order. */
+export function createDashboardService(db: Database, { now = () => new Date() }: { now?: () => Date } = {}) {
+  async function dailySales(asOf: Date): Promise<SalesDay[]> {
+    const days = daysEnding(shopDate(asOf), SALES_CHART_DAYS);
+    const rows = await db
+      .select({ date: shopDay, orders: count(), revenue })
+      .from(orders)
+      .where(and(gte(orders.createdAt, sql`(${days[0]}::timestamp at time zone ${zone})`), lte(orders.createdAt, asOf)))
+      .groupBy(shopDay);
+    const byDay = new Map(rows.map((row) => [row.date, row]));
+    return days.map((date) => ({ date, orders: byDay.get(date)?.orders ?? 0, revenue: byDay.get(date)?.revenue ?? 0 }));
+  }
+
+  async function ordersByStatus(): Promise<DashboardSummary['ordersByStatus']> {
+    const rows = await db
+      .select({ status: orders.orderStatus, count: count() })
+      .from(orders)
+      .groupBy(orders.orderStatus);
+    const counts = Object.fromEntries(
+      ORDER_STATUSES.map((status) => [status, 0]),
+    ) as DashboardSummary['ordersByStatus'];
+    for (const row of rows) counts[row.status] = row.count;
+    return counts;
+  }
+
+  async function waitingPayments(): Promise<DashboardSummary['waitingPayments']> {
+    const rows = await db
+      .select({
+        id: orders.id,
+        number: orders.number,
+        customer: orders.shippingName,
+        amount: orders.total,
+        trxId: orders.trxId,
+        createdAt: orders.createdAt,
+        matched,
+      })
+      .from(orders)
+      .where(and(eq(orders.paymentStatus, 'verifying'), ne(orders.orderStatus, 'cancelled')))
+      .orderBy(asc(orders.createdAt), asc(orders.number))
+      .limit(LIST_LIMIT);
+    return {
+      count: rows[0]?.matched ?? 0,
+      orders: rows.map((row) => ({
+        _id: row.id,
+        number: row.number,
+        customer: row.customer,
+        amount: row.amount,
+        trxID: row.trxId ?? '',
+        createdAt: row.createdAt.toISOString(),
+      })),
+    };
+  }
+
+  async function lowStock(): Promise<DashboardSummary['lowStock']> {
+    const rows = await db
+      .select({ id: products.id, title: products.title, stock: products.stock, matched })
+      .from(products)
+      .where(and(lte(products.stock, LOW_STOCK_AT), isNull(products.archivedAt)))
+      .orderBy(asc(products.stock), asc(products.title))
+      .limit(LIST_LIMIT);
+    return {
+      count: rows[0]?.matched ?? 0,
+      products: rows.map((row) => ({ _id: row.id, title: row.title, stock: row.stock })),
+    };
+  }
+
+  async function latestOrders(): Promise<DashboardSummary['latestOrders']> {
+    const rows = await db
+      .select({
+        id: orders.id,
+        number: orders.number,
+        customer: orders.shippingName,
+        total: orders.total,
+        orderStatus: orders.orderStatus,
+        paymentStatus: orders.paymentStatus,
+        createdAt: orders.createdAt,
+      })
+      .from(orders)
+      .orderBy(desc(orders.createdAt), desc(orders.number))
+      .limit(LATEST_ORDERS);
+    return rows.map((row) => ({
+      _id: row.id,
+      number: row.number,
+      customer: row.customer,
+      total: row.total,
+      order_status: row.orderStatus,
+      payment_status: row.paymentStatus,
+      createdAt: row.createdAt.toISOString(),
+    }));
+  }
+
+  return {
+    async summary(viewer: Viewer): Promise<DashboardSummary> {
+      if (viewer.role !== 'admin') throw new AppError('forbidden', 'Only the shop’s staff can see the overview.');
+      const asOf = now();
+      const [daily, byStatus, waiting, low, latest] = await Promise.all([
+        dailySales(asOf),
+        ordersByStatus(),
+        waitingPayments(),
+        lowStock(),
+        latestOrders(),
+      ]);
+      return {
+        asOf: asOf.toISOString(),
+        sales: { today: total(daily.slice(-1)), last7Days: total(daily.slice(-7)), last30Days: total(daily) },
+        ordersByStatus: byStatus,
+        waitingPayments: waiting,
+        lowStock: low,
+        latestOrders: latest,
+        daily,
+      };
+    },
+  };
+}
+
+export type DashboardService = ReturnType<typeof createDashboardService>;

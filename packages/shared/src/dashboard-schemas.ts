@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from './order';
+
+const int = z.number().int();
+
+/** Orders placed in a period (cancelled ones too), and the revenue of those not cancelled, in whole taka. */
+export const salesFigure = z.object({ orders: int, revenue: int });
+export type SalesFigure = z.output<typeof salesFigure>;
+
+export const salesDay = salesFigure.extend({
+  /** The day in Dhaka time, `YYYY-MM-DD`. */
+  date: z.string(),
+});
+export type SalesDay = z.output<typeof salesDay>;
+
+export const dashboardOrder = z.object({
+  _id: z.string(),
+  number: int,
+  /** The name the order ships to. */
+  customer: z.string(),
+  total: int,
+  order_status: z.enum(ORDER_STATUSES),
+  payment_status: z.enum(PAYMENT_STATUSES),
+  createdAt: z.string(),
+});
+export type DashboardOrder = z.output<typeof dashboardOrder>;
+
+export const waitingPayment = dashboardOrder.pick({ _id: true, number: true, customer: true, createdAt: true }).extend({
+  amount: int,
+  trxID: z.string(),
+});
+export type WaitingPayment = z.output<typeof waitingPayment>;
+
+export const lowStockProduct = z.object({ _id: z.string(), title: z.string(), stock: int });
+export type LowStockProduct = z.output<typeof lowStockProduct>;
+
+/** GET /api/dashboard/summary: what the staff's overview shows. Days are Dhaka days. */
+export const dashboardSummary = z.object({
+  /** When the figures were taken. */
+  asOf: z.string(),
+  sales: z.object({ today: salesFigure, last7Days: salesFigure, last30Days: salesFigure }),
+  /** Every order ever placed, by its status now. */
+  ordersByStatus: z.record(z.enum(ORDER_STATUSES), int),
+  /** bKash orders whose TrxID staff have yet to find (cancelled ones left out), waiting longest first. */
+  waitingPayments: z.object({ count: int, orders: z.array(waitingPayment) }),
+  /** Pieces on sale with `LOW_STOCK_AT` or fewer left, fewest first. */
+  lowStock: z.object({ count: int, products: z.array(lowStockProduct) }),
+  latestOrders: z.array(dashboardOrder),
+  /** One entry per day, oldest first, ending today; days without orders are zeros. */
+  daily: z.array(salesDay),
+});
+export type DashboardSummary = z.output<typeof dashboardSummary>;
