@@ -23,7 +23,3 @@ export function NotAllowed() {
     </div>
   );
 }
-
-export function ComingSoonPanel({ text }: { text: string }) {
-  return <p className="border border-dashed border-line bg-white p-8 text-center text-taupe">{text}</p>;
-}
