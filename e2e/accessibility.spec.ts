@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { productNamed, waitForHydration } from './shop';
+import { signInAsStaff } from './staff';
+import { createProduct } from './factories';
 import { checkoutToPayment, expectOrderPlaced, fillCart, newestOrderId, productLike, signUpShopper } from './buyer';
 
 /** Every screen a shopper reaches, checked against WCAG 2.1 A and AA (labels, names, contrast…). */
@@ -10,7 +12,9 @@ async function expectAccessible(page: Page, path?: string) {
     await waitForHydration(page);
   }
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const problems = results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const problems = results.violations.map(
+    (v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
   expect(problems, path ?? 'open dialog').toEqual([]);
 }
 
@@ -19,7 +23,18 @@ for (const tag of ['', ' @phone']) {
     test.setTimeout(90_000);
     const ring = await productNamed(request, 'Silver Solitaire Ring');
     const { blogs } = await (await request.get('/api/blogs?page=0&size=1')).json();
-    for (const path of ['/', '/properties', `/products/${ring._id}`, '/blog-s', `/blogs/${blogs[0]._id}`, '/about', '/signin', '/signup', '/forgot-password', '/no-such-page']) {
+    for (const path of [
+      '/',
+      '/properties',
+      `/products/${ring._id}`,
+      '/blog-s',
+      `/blogs/${blogs[0]._id}`,
+      '/about',
+      '/signin',
+      '/signup',
+      '/forgot-password',
+      '/no-such-page',
+    ]) {
       await expectAccessible(page, path);
     }
 
@@ -61,5 +76,38 @@ for (const tag of ['', ' @phone']) {
     const orderId = await newestOrderId(page);
     await expectAccessible(page, '/dashboard/my-order');
     await expectAccessible(page, `/order-details/${orderId}`);
+  });
+}
+
+for (const tag of ['', ' @phone']) {
+  test(`dashboard screens pass an accessibility scan${tag}`, async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const piece = await createProduct();
+    const { blogs } = await (await request.get('/api/blogs?page=0&size=1')).json();
+    await signInAsStaff(page);
+    for (const path of [
+      '/dashboard',
+      '/dashboard/manage-all-order',
+      '/dashboard/manage-products',
+      `/dashboard/product-update/${piece._id}`,
+      '/dashboard/add-blog',
+      '/dashboard/manage-blogs',
+      `/dashboard/blog-update/${blogs[0]._id}`,
+      '/dashboard/settings',
+    ]) {
+      await expectAccessible(page, path);
+    }
+
+    // A form with its messages, and the delete question.
+    await page.goto('/dashboard/add-product');
+    await waitForHydration(page);
+    await page.getByRole('form', { name: 'Add Product' }).getByRole('button', { name: 'Add Product' }).click();
+    await expect(page.getByText('Enter a title')).toBeVisible();
+    await expectAccessible(page);
+    await page.goto(`/dashboard/manage-products?q=${encodeURIComponent(piece.title)}`);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: `Delete ${piece.title}` }).click();
+    await expect(page.getByRole('dialog', { name: 'Are you sure, you want to delete?' })).toBeVisible();
+    await expectAccessible(page);
   });
 }
