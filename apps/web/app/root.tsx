@@ -68,7 +68,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <AlertHost />
         <ToastHost />
         {rootData ? (
-          <div className={chatOnPhones ? undefined : 'max-md:hidden'}>
+          <div className={chatOnPhones ? 'print:hidden' : 'max-md:hidden print:hidden'}>
             <ChatWidget settings={rootData.settings} />
           </div>
         ) : null}

@@ -17,6 +17,7 @@ export default [
   route('checkouts', 'routes/checkout.tsx'),
   route('payment-gateway', 'routes/payment-gateway.tsx'),
   route('order-details/:id', 'routes/order-details.tsx'),
+  route('invoice/:id', 'routes/invoice.tsx'),
   route('dashboard', 'routes/dashboard/layout.tsx', [
     index('routes/dashboard/overview.tsx'),
     route('add-blog', 'routes/dashboard/add-blog.tsx'),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  amountToCollect,
   canChangeStatus,
   nextStatuses,
   normaliseBdMobile,
@@ -106,5 +107,20 @@ describe('placeOrderBody', () => {
     const result = placeOrderBody.safeParse({ ...valid, paymentMethod: 'bkash' });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.path.join('.')).sort()).toEqual(['bkashNumber', 'trxID']);
+  });
+});
+
+describe('amountToCollect', () => {
+  const order = { total: 1560, order_status: 'confirmed', payment_status: 'un-paid', paymentMethod: 'cash-on-delivery' } as const;
+  it('is the total of an unpaid cash-on-delivery order', () => {
+    expect(amountToCollect(order)).toBe(1560);
+  });
+  it.each([
+    { ...order, payment_status: 'paid' as const },
+    { ...order, paymentMethod: 'bkash' as const, payment_status: 'paid' as const },
+    { ...order, paymentMethod: 'card' as const, payment_status: 'un-paid' as const },
+    { ...order, order_status: 'cancelled' as const },
+  ])('is nothing for %o', (other) => {
+    expect(amountToCollect(other)).toBe(0);
   });
 });

@@ -60,3 +60,14 @@ export function normaliseTrxId(input: string): string | null {
 export function orderNumberLabel(number: number): string {
   return `#${number}`;
 }
+
+/** What the courier collects at the door: the total of an unpaid cash-on-delivery order, nothing otherwise. */
+export function amountToCollect(order: {
+  paymentMethod: PaymentMethod;
+  payment_status: PaymentStatus;
+  order_status: OrderStatus;
+  total: number;
+}): number {
+  const collects = order.paymentMethod === 'cash-on-delivery' && order.payment_status !== 'paid';
+  return collects && order.order_status !== 'cancelled' ? order.total : 0;
+}

@@ -1,4 +1,4 @@
-import { data } from 'react-router';
+import { data, Link } from 'react-router';
 import type { Route } from './+types/order-details';
 import { requireViewer } from '~/features/auth/guard.server';
 import { ConfirmOrderButton } from '~/features/orders/confirm-order-button';
@@ -21,5 +21,27 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
 
 export default function OrderDetails({ loaderData }: Route.ComponentProps) {
   const { order, staff } = loaderData;
-  return <OrderSummary order={order} action={staff ? <ConfirmOrderButton orderId={order._id} status={order.order_status} /> : undefined} />;
+  return (
+    <OrderSummary
+      order={order}
+      action={
+        staff ? (
+          <div className="space-y-4">
+            <ConfirmOrderButton orderId={order._id} status={order.order_status} />
+            <p className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
+              <Link to={`/invoice/${order._id}`} className="font-medium text-emerald underline underline-offset-4">
+                Print invoice
+              </Link>
+              <Link
+                to={`/invoice/${order._id}?size=label`}
+                className="font-medium text-emerald underline underline-offset-4"
+              >
+                Print courier label
+              </Link>
+            </p>
+          </div>
+        ) : undefined
+      }
+    />
+  );
 }

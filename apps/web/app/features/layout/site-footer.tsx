@@ -16,7 +16,7 @@ const SUPPORT = [
 
 export function SiteFooter({ instagramUrl }: { instagramUrl?: string }) {
   return (
-    <footer className="mt-12 bg-emerald pb-20 text-ivory md:pb-0">
+    <footer className="mt-12 bg-emerald pb-20 text-ivory md:pb-0 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-[1.2fr_1fr_1fr_1.6fr]">
         <div className="space-y-3">
           <p className="font-serif text-3xl font-semibold">Alankar</p>

@@ -31,7 +31,7 @@ export function SiteHeader() {
     <header
       data-testid="site-header"
       data-scrolled={scrolled}
-      className={`sticky top-0 z-40 transition-colors duration-300 ${
+      className={`sticky top-0 z-40 transition-colors duration-300 print:hidden ${
         scrolled ? 'bg-emerald text-ivory shadow-md' : 'border-b border-line bg-ivory text-ink'
       }`}
     >

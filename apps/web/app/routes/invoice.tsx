@@ -1,0 +1,71 @@
+import { data, isRouteErrorResponse, Link } from 'react-router';
+import { orderIdParams } from '@alankar/shared/order-schemas';
+import { orderNumberLabel } from '@alankar/shared/order';
+import type { Route } from './+types/invoice';
+import { requireAdmin } from '~/features/auth/guard.server';
+import { CourierLabel, InvoiceSheet } from '~/features/invoice/invoice-sheets';
+import { PrintButton } from '~/features/invoice/print-button';
+import { qrCodePath } from '~/features/invoice/qr-code.server';
+import { NotAllowed } from '~/features/dashboard/dashboard-panel';
+import { readParamsOr404 } from '~/lib/query.server';
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const viewer = await requireAdmin(request, context);
+  const { id } = readParamsOr404(params, orderIdParams);
+  const [order, settings] = await Promise.all([
+    context.services.orders.getOrder(viewer, id),
+    context.services.settings.get(),
+  ]);
+  if (!order) throw data(null, { status: 404 });
+  const size = new URL(request.url).searchParams.get('size') === 'label' ? 'label' : 'a4';
+  return { order, size, shopName: settings.displayName, qr: qrCodePath(orderNumberLabel(order.number)) };
+}
+
+export function meta({ data: loaderData }: Route.MetaArgs) {
+  const title = loaderData ? `Invoice ${orderNumberLabel(loaderData.order.number)} · Alankar` : 'Invoice · Alankar';
+  return [{ title }, { name: 'robots', content: 'noindex' }];
+}
+
+const TAB = 'inline-flex min-h-11 items-center px-4 text-sm font-medium border';
+
+export default function Invoice({ loaderData }: Route.ComponentProps) {
+  const { order, size } = loaderData;
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 print:max-w-none print:p-0">
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3 print:hidden">
+        <Link to={`/order-details/${order._id}`} className="text-sm text-emerald underline underline-offset-4">
+          Back to order {orderNumberLabel(order.number)}
+        </Link>
+        <div className="flex flex-wrap items-center gap-3">
+          <nav aria-label="Paper size" className="flex">
+            <Link
+              to="?"
+              aria-current={size === 'a4' ? 'page' : undefined}
+              className={`${TAB} ${size === 'a4' ? 'border-emerald bg-emerald text-ivory' : 'border-line bg-white'}`}
+            >
+              A4 invoice
+            </Link>
+            <Link
+              to="?size=label"
+              aria-current={size === 'label' ? 'page' : undefined}
+              className={`${TAB} ${size === 'label' ? 'border-emerald bg-emerald text-ivory' : 'border-line bg-white'}`}
+            >
+              4×6 label
+            </Link>
+          </nav>
+          <PrintButton />
+        </div>
+      </div>
+      {size === 'label' ? <CourierLabel {...loaderData} /> : <InvoiceSheet {...loaderData} />}
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (!isRouteErrorResponse(error) || error.status !== 403) throw error;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-12">
+      <NotAllowed />
+    </div>
+  );
+}
