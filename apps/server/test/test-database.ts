@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
+import { PGLITE_EXTENSIONS } from '../src/db/pglite-extensions';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import postgres from 'postgres';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
@@ -19,7 +20,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   if (serverUrl) return (await createPostgresDatabase(serverUrl)).handle;
 
   const dump = await readFile(inject('pgliteTemplate'));
-  const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
+  const client = await PGlite.create({ loadDataDir: new Blob([dump]), extensions: PGLITE_EXTENSIONS });
   return { db: drizzlePglite(client, { schema }), kind: 'pglite', close: () => client.close() };
 }
 
@@ -57,7 +58,7 @@ export async function createSharedTestDatabase(dataDir: string) {
   }
   const dir = join(dataDir, 'db');
   const dump = await readFile(inject('pgliteTemplate'));
-  const client = await PGlite.create({ dataDir: dir, loadDataDir: new Blob([dump]) });
+  const client = await PGlite.create({ dataDir: dir, loadDataDir: new Blob([dump]), extensions: PGLITE_EXTENSIONS });
   await client.close();
   const config = { kind: 'pglite', dir } as const;
   return { env: { DATA_DIR: dataDir }, open: () => openDatabase(config), drop: async () => {} };

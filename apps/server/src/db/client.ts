@@ -26,6 +26,7 @@ export async function openDatabase(target: Config['database']): Promise<Database
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   await mkdir(target.dir, { recursive: true });
-  const client = await PGlite.create(target.dir);
+  const { PGLITE_EXTENSIONS } = await import('./pglite-extensions');
+  const client = await PGlite.create(target.dir, { extensions: PGLITE_EXTENSIONS });
   return { db: drizzle(client, { schema }), kind: 'pglite', close: () => client.close() };
 }
