@@ -12,3 +12,7 @@ export const STRIPE_PORT = SHOP_PORT + 4;
 
 /** Test keys the shop and the Stripe stand-in share in browser tests. */
 export const STRIPE_TEST = { secretKey: 'sk_test_alankar_e2e', publishableKey: 'pk_test_alankar_e2e', webhookSecret: 'whsec_alankar_e2e' };
+export const BKASH_PORT = SHOP_PORT + 5;
+
+/** Merchant credentials the shop and the bKash stand-in share in browser tests. */
+export const BKASH_TEST = { appKey: 'bkash-e2e-key', appSecret: 'bkash-e2e-secret', username: 'alankar-e2e', password: 'bkash-e2e-pass' };

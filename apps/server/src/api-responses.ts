@@ -6,5 +6,5 @@ import { apiErrorBody } from '@alankar/shared/api-error-schemas';
  * published contract says what each call returns, and nothing undeclared leaves the server.
  */
 export function answers<Success extends Record<number, z.ZodType>>(success: Success) {
-  return { ...success, '4xx': apiErrorBody } as const;
+  return { ...success, '4xx': apiErrorBody, '5xx': apiErrorBody } as const;
 }

@@ -101,10 +101,19 @@ export async function buildApp({
   app.decorate('database', handle);
   app.decorate('services', services);
   app.decorate('images', images);
-  const { cardPayments } = services;
-  if (cardPayments) {
-    // Unpaid card orders give their stock back; the timer never keeps the process alive.
-    const expiry = setInterval(() => void cardPayments.expireUnpaid().catch((error: unknown) => app.log.error({ err: error }, 'card order expiry failed')), 60_000);
+  for (const [name, payments] of [
+    ['card', services.cardPayments],
+    ['bKash checkout', services.bkashCheckout],
+  ] as const) {
+    if (!payments) continue;
+    // Unpaid orders give their stock back; the timer never keeps the process alive.
+    const expiry = setInterval(
+      () =>
+        void payments
+          .expireUnpaid()
+          .catch((error: unknown) => app.log.error({ err: error }, `${name} order expiry failed`)),
+      60_000,
+    );
     expiry.unref();
     app.addHook('onClose', async () => clearInterval(expiry));
   }
@@ -140,6 +149,7 @@ export async function buildApp({
         publicUrl: config.publicUrl,
         googleSignIn: Boolean(config.google),
         cardPayments: Boolean(config.stripe),
+        bkashCheckout: Boolean(config.bkash),
         stripePublishableKey: config.stripe?.publishableKey,
         viewer: () => (viewer ??= viewerFor(auth, request.headers)),
       };

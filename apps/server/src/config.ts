@@ -43,6 +43,15 @@ const environment = z.object({
   STRIPE_WEBHOOK_SECRET: optional,
   /** Tests only: a local stand-in of Stripe's API. */
   STRIPE_API_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  BKASH_APP_KEY: optional,
+  BKASH_APP_SECRET: optional,
+  BKASH_USERNAME: optional,
+  BKASH_PASSWORD: optional,
+  BKASH_BASE_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://tokenized.sandbox.bka.sh/v1.2.0-beta/tokenized/checkout'),
+  /** How long to wait for bKash before telling the shopper to try again. */
+  BKASH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(15_000),
   SMTP_URL: optional,
   SHOP_NAME: z.string().trim().min(1).max(60).default('Alankar'),
   WHATSAPP_NUMBER: whatsappNumber.default('8801711000000'),
@@ -120,6 +129,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
             publishableKey: vars.STRIPE_PUBLISHABLE_KEY,
             webhookSecret: vars.STRIPE_WEBHOOK_SECRET,
             apiUrl: vars.STRIPE_API_URL,
+          }
+        : undefined,
+    bkash:
+      vars.BKASH_APP_KEY && vars.BKASH_APP_SECRET && vars.BKASH_USERNAME && vars.BKASH_PASSWORD
+        ? {
+            appKey: vars.BKASH_APP_KEY,
+            appSecret: vars.BKASH_APP_SECRET,
+            username: vars.BKASH_USERNAME,
+            password: vars.BKASH_PASSWORD,
+            baseUrl: vars.BKASH_BASE_URL.replace(/\/+$/, ''),
+            timeoutMs: vars.BKASH_TIMEOUT_MS,
           }
         : undefined,
     smtpUrl: vars.SMTP_URL,

@@ -12,6 +12,8 @@ const STATUS: Record<ErrorCode, number> = {
   conflict: 409,
   too_many_requests: 429,
   internal: 500,
+  /** A payment provider the shop depends on is not answering; nothing was lost. */
+  unavailable: 503,
 };
 
 /** The one error type services throw for failures a user can cause or fix. */

@@ -10,6 +10,8 @@ import { createOrderService } from './orders/order-service';
 import { createDashboardService } from './dashboard/dashboard-service';
 import { createCardPayments } from './payments/card-payments';
 import { createStripeGateway } from './payments/stripe-gateway';
+import { createBkashCheckout } from './payments/bkash-checkout';
+import { createBkashGateway } from './payments/bkash-gateway';
 import type { Mailer } from './mail/mailer';
 
 /** Every business service, built once per app and shared by the API routes and the web loaders. */
@@ -23,6 +25,7 @@ export function createServices(
     mailer,
     log,
     cardPayments: Boolean(config.stripe),
+    bkashCheckout: Boolean(config.bkash),
     settings: () => settings.get(),
   });
   const services = {
@@ -35,6 +38,8 @@ export function createServices(
     dashboard: createDashboardService(db),
     /** Card payments, when Stripe is configured. */
     cardPayments: config.stripe ? createCardPayments(db, createStripeGateway(config.stripe), orders) : null,
+    /** bKash checkout payments, when the bKash merchant credentials are set. */
+    bkashCheckout: config.bkash ? createBkashCheckout(db, createBkashGateway(config.bkash)) : null,
   };
   // The web app sees the ShopServices part; the rest (users) is for the API only.
   return services satisfies ShopServices;

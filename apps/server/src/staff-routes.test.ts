@@ -29,6 +29,8 @@ const OPEN_TO_CUSTOMERS = new Set([
   'POST /api/create-payment-intent',
   'POST /api/orders/:id/confirm-payment',
   'POST /api/stripe/webhook',
+  'POST /api/orders/:id/bkash-checkout',
+  'GET /api/payments/bkash/callback',
 ]);
 
 const SAMPLE_ID = '3f1c2a9e-0000-4000-8000-000000000000';

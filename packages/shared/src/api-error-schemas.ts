@@ -3,7 +3,7 @@ import { z } from 'zod';
 /** The body of every error the API answers with. */
 export const apiErrorBody = z.object({
   error: z.object({
-    code: z.enum(['invalid', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'too_many_requests', 'internal']),
+    code: z.enum(['invalid', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'too_many_requests', 'internal', 'unavailable']),
     message: z.string(),
     /** Per-field messages for invalid input, keyed by the field's path (`email`, `items.0.quantity`). */
     fields: z.record(z.string(), z.string()).optional(),

@@ -3,11 +3,16 @@
  * the shapes (`Order`, `OrderLine` …) are the schemas' types in `order-schemas.ts` (import them with `import type`).
  */
 
-export const PAYMENT_METHODS = ['card', 'bkash', 'cash-on-delivery'] as const;
+/**
+ * `bkash`: the shopper sends money to the shop's bKash number and types the TrxID (staff check it).
+ * `bkash-checkout`: the shopper pays on bKash's own page and the server confirms it with bKash.
+ */
+export const PAYMENT_METHODS = ['card', 'bkash-checkout', 'bkash', 'cash-on-delivery'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   card: 'Card',
+  'bkash-checkout': 'Pay with bKash',
   bkash: 'bKash',
   'cash-on-delivery': 'Cash on delivery',
 };
@@ -40,7 +45,7 @@ export function canChangeStatus(from: OrderStatus, to: OrderStatus): boolean {
 export const MAX_ORDER_LINES = 30;
 export const MAX_LINE_QUANTITY = 20;
 
-/** Unpaid card orders give their stock back after this long. */
+/** Unpaid card and bKash checkout orders give their stock back after this long. */
 export const CARD_PAYMENT_MINUTES = 30;
 
 /** A Bangladeshi mobile number: `01[3-9]` and 8 more digits, after dropping +880/880, spaces and dashes. */

@@ -57,6 +57,8 @@ export type ShopLoadContext = {
   /** Card payments are configured (Stripe keys); the payment page then loads Stripe.js with this publishable key. */
   cardPayments: boolean;
   stripePublishableKey?: string;
+  /** bKash checkout is configured (bKash merchant credentials): the payment page offers 'Pay with bKash'. */
+  bkashCheckout: boolean;
   publicUrl?: string;
   /** The nonce this page's Content-Security-Policy allows inline scripts with. */
   cspNonce?: string;

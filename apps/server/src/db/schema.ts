@@ -181,6 +181,8 @@ export const orders = pgTable(
     trxId: text('trx_id'),
     bkashNumber: text('bkash_number'),
     stripePaymentIntentId: text('stripe_payment_intent_id'),
+    /** The bKash checkout payment the shopper was sent to pay (the latest attempt). */
+    bkashPaymentId: text('bkash_payment_id'),
     orderStatus: text('order_status').$type<OrderStatus>().notNull().default('pending'),
     paymentStatus: text('payment_status').$type<PaymentStatus>().notNull(),
     /** Whole taka, computed by the server from the catalogue. */
@@ -194,6 +196,7 @@ export const orders = pgTable(
     uniqueIndex('orders_number_unique').on(table.number),
     uniqueIndex('orders_trx_id_unique').on(table.trxId),
     uniqueIndex('orders_stripe_payment_intent_unique').on(table.stripePaymentIntentId),
+    uniqueIndex('orders_bkash_payment_unique').on(table.bkashPaymentId),
     index('orders_user_created_idx').on(table.userId, table.createdAt),
     index('orders_created_idx').on(table.createdAt),
     index('orders_status_idx').on(table.orderStatus),

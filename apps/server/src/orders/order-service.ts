@@ -21,6 +21,7 @@ interface OrderServiceOptions {
   /** The shop's current settings: its name and bKash number for emails, and what delivery costs. */
   settings: () => Promise<ShopSettings>;
   cardPayments: boolean;
+  bkashCheckout: boolean;
   log: { error(details: object, message: string): void };
 }
 
@@ -42,7 +43,7 @@ function searchCondition(q: string): SQL | undefined {
  * Orders, with who may see or change what decided here — the same for API routes and pages:
  * customers see their own orders, staff see and move everyone's.
  */
-export function createOrderService(db: Database, { mailer, settings, cardPayments, log }: OrderServiceOptions) {
+export function createOrderService(db: Database, { mailer, settings, cardPayments, bkashCheckout, log }: OrderServiceOptions) {
   async function byId(executor: Executor, id: string): Promise<Order | null> {
     if (!isUuid(id)) return null;
     const rows = await executor.select().from(orders).where(eq(orders.id, id));
@@ -69,6 +70,11 @@ export function createOrderService(db: Database, { mailer, settings, cardPayment
             paymentMethod: 'Card payments are not available right now',
           },
         );
+      }
+      if (body.paymentMethod === 'bkash-checkout' && !bkashCheckout) {
+        throw new AppError('invalid', 'Paying in the bKash app is not available right now. Please choose another way.', {
+          paymentMethod: 'Paying in the bKash app is not available right now',
+        });
       }
       const shop = await settings();
       const { orderId, created } = await db.transaction((tx) =>

@@ -17,6 +17,8 @@ const FIRST_PAYMENT_STATUS: Record<PlaceOrderBody['paymentMethod'], PaymentStatu
   bkash: 'verifying',
   // Paid only when Stripe says so.
   card: 'un-paid',
+  // Paid only when bKash says so, to the server.
+  'bkash-checkout': 'un-paid',
 };
 
 /** The same product twice in a cart is one line with both quantities. */

@@ -209,8 +209,34 @@ describe('card payments', () => {
   });
 });
 
-describe('without Stripe keys', () => {
+describe('without Stripe or bKash merchant keys', () => {
   const plain = useTestShop({ AUTH_IP_LIMIT_PER_MINUTE: '100000' });
+
+  it('refuses bKash checkout orders and payments, saying why', async () => {
+    const email = `nobkash.${randomUUID().slice(0, 6)}@example.com`;
+    const person = visitor(plain.app, { ip: '203.0.113.230' });
+    await person.signUp({ name: 'No bKash', email, password: 'password-123' });
+    const piece = await insertProduct(plain.database.db, { stock: 2 });
+    const refused = await person.post('/api/orders', {
+      items: [{ _id: piece.id, quantity: 1 }],
+      shippingAddress: {
+        name: 'No bKash',
+        customerEmail: email,
+        number: '01711223344',
+        address: 'Road 1',
+        city: 'Dhaka',
+      },
+      paymentMethod: 'bkash-checkout',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields).toEqual({
+      paymentMethod: 'Paying in the bKash app is not available right now',
+    });
+    const start = await person.post(`/api/orders/${randomUUID()}/bkash-checkout`);
+    expect(start.statusCode).toBe(400);
+    expect(start.json().error.message).toContain('Paying in the bKash app is not available');
+  });
+
   it('says card payments are not available', async () => {
     const person = visitor(plain.app);
     await person.signUp({

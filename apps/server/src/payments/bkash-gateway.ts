@@ -1,0 +1,118 @@
+import type { Config } from '../config';
+
+export type BkashConfig = NonNullable<Config['bkash']>;
+
+/** bKash's answer about one payment (create, execute and payment/status share these fields). */
+export interface BkashPayment {
+  paymentID?: string;
+  bkashURL?: string;
+  trxID?: string;
+  transactionStatus?: string;
+  amount?: string;
+  currency?: string;
+  merchantInvoiceNumber?: string;
+  statusCode?: string;
+  statusMessage?: string;
+  errorMessage?: string;
+}
+
+/** bKash could not be reached, or answered with something that is not an answer. */
+export class BkashUnavailable extends Error {
+  override name = 'BkashUnavailable';
+}
+
+interface Token {
+  idToken: string;
+  refreshToken: string;
+  expiresAt: number;
+}
+
+/** Tokens are renewed this long before bKash says they expire. */
+const TOKEN_MARGIN_MS = 60_000;
+
+/**
+ * bKash's tokenized (URL-based) checkout, v1.2.0-beta, over plain HTTPS (wire notes: shared/PROVIDERS.md).
+ * The grant token is kept until shortly before it expires, then refreshed.
+ */
+export function createBkashGateway(config: BkashConfig, now: () => number = Date.now) {
+  let token: Token | null = null;
+
+  async function call(path: string, body: object, headers: Record<string, string>): Promise<Record<string, unknown>> {
+    let response: Response;
+    try {
+      response = await fetch(`${config.baseUrl}/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(config.timeoutMs),
+      });
+    } catch (cause) {
+      throw new BkashUnavailable(`bKash did not answer ${path}`, { cause });
+    }
+    const data: unknown = await response.json().catch(() => null);
+    if (!data || typeof data !== 'object') throw new BkashUnavailable(`bKash answered ${path} with ${response.status}`);
+    return data as Record<string, unknown>;
+  }
+
+  async function grant(refreshToken?: string): Promise<Token> {
+    const credentials = { app_key: config.appKey, app_secret: config.appSecret };
+    const answer = await call(
+      refreshToken ? 'token/refresh' : 'token/grant',
+      refreshToken ? { ...credentials, refresh_token: refreshToken } : credentials,
+      { username: config.username, password: config.password },
+    );
+    if (typeof answer.id_token !== 'string') {
+      const reason = typeof answer.statusMessage === 'string' ? answer.statusMessage : 'no reason given';
+      throw new BkashUnavailable(`bKash refused the token: ${reason}`);
+    }
+    const lifetime = typeof answer.expires_in === 'number' ? answer.expires_in : Number(answer.expires_in ?? 3600);
+    return {
+      idToken: answer.id_token,
+      refreshToken: typeof answer.refresh_token === 'string' ? answer.refresh_token : (refreshToken ?? ''),
+      expiresAt: now() + lifetime * 1000 - TOKEN_MARGIN_MS,
+    };
+  }
+
+  async function idToken(): Promise<string> {
+    if (token && token.expiresAt > now()) return token.idToken;
+    token = token?.refreshToken ? await grant(token.refreshToken).catch(() => grant()) : await grant();
+    return token.idToken;
+  }
+
+  async function paymentCall(path: string, body: object): Promise<BkashPayment> {
+    const answer: BkashPayment = await call(path, body, { authorization: await idToken(), 'x-app-key': config.appKey });
+    return answer;
+  }
+
+  return {
+    /** A payment of `amount` taka for one order; the shopper pays at `bkashURL` and comes back to `callbackURL`. */
+    createPayment(input: { amount: number; invoice: string; payerReference: string; callbackURL: string }) {
+      return paymentCall('create', {
+        mode: '0011',
+        payerReference: input.payerReference,
+        callbackURL: input.callbackURL,
+        amount: input.amount.toFixed(2),
+        currency: 'BDT',
+        intent: 'sale',
+        merchantInvoiceNumber: input.invoice,
+      });
+    },
+    /** Completes a payment the shopper approved; only then is money taken. */
+    executePayment: (paymentID: string) => paymentCall('execute', { paymentID }),
+    queryPayment: (paymentID: string) => paymentCall('payment/status', { paymentID }),
+  };
+}
+
+export type BkashGateway = ReturnType<typeof createBkashGateway>;
+
+/** A payment bKash completed, for exactly this amount in taka. */
+export function isCompleted(payment: BkashPayment, paymentID: string, amount: number): boolean {
+  return (
+    payment.statusCode === '0000' &&
+    payment.transactionStatus === 'Completed' &&
+    payment.paymentID === paymentID &&
+    payment.currency === 'BDT' &&
+    Number(payment.amount) === amount &&
+    typeof payment.trxID === 'string'
+  );
+}
