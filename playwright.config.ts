@@ -12,6 +12,8 @@ import {
   SMTP_PORT,
   STRIPE_PORT,
   STRIPE_TEST,
+  BKASH_PORT,
+  BKASH_TEST,
 } from './e2e/support/ports.mjs';
 
 const baseURL = `http://127.0.0.1:${SHOP_PORT}`;
@@ -69,6 +71,12 @@ export default defineConfig({
       url: `http://127.0.0.1:${STRIPE_PORT}/health`,
       reuseExistingServer: false,
     },
+    // bKash's tokenized checkout, with its hosted payment page.
+    {
+      command: 'node e2e/support/bkash-server.mjs',
+      url: `http://127.0.0.1:${BKASH_PORT}/health`,
+      reuseExistingServer: false,
+    },
     {
       command: 'node scripts/start.mjs',
       url: `${baseURL}/api/health`,
@@ -89,6 +97,11 @@ export default defineConfig({
         STRIPE_PUBLISHABLE_KEY: STRIPE_TEST.publishableKey,
         STRIPE_WEBHOOK_SECRET: STRIPE_TEST.webhookSecret,
         STRIPE_API_URL: `http://127.0.0.1:${STRIPE_PORT}`,
+        BKASH_APP_KEY: BKASH_TEST.appKey,
+        BKASH_APP_SECRET: BKASH_TEST.appSecret,
+        BKASH_USERNAME: BKASH_TEST.username,
+        BKASH_PASSWORD: BKASH_TEST.password,
+        BKASH_BASE_URL: `http://127.0.0.1:${BKASH_PORT}/v1.2.0-beta/tokenized/checkout`,
       },
     },
   ],

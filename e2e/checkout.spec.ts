@@ -88,7 +88,7 @@ test('bKash: the TrxID is checked, kept with the order, and a reused one is refu
   await fillCart(page, [{ product: studs, quantity: 1 }]);
   await checkoutToPayment(page);
 
-  await page.getByRole('radio', { name: 'bKash' }).check();
+  await page.getByRole('radio', { name: 'bKash', exact: true }).check();
   await expect(page.getByTestId('bkash-shop-number')).toHaveText('01711000000');
   await expect(page.getByTestId('bkash-amount')).toHaveText('Tk 1,310');
   await expect(page.getByRole('checkbox', { name: /I have sent the money/ })).toBeChecked();
@@ -114,7 +114,7 @@ test('bKash: the TrxID is checked, kept with the order, and a reused one is refu
   await signUpShopper(other, 'Karim Uddin');
   await fillCart(other, [{ product: studs, quantity: 1 }]);
   await checkoutToPayment(other);
-  await other.getByRole('radio', { name: 'bKash' }).check();
+  await other.getByRole('radio', { name: 'bKash', exact: true }).check();
   await other.getByLabel('Transaction ID').fill(trxId);
   await other.getByLabel('bKash Number').fill('01911223344');
   await other.getByRole('button', { name: 'Place Order' }).click();

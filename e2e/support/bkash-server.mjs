@@ -49,6 +49,8 @@ export function startBkashStandIn({
     };
     const path = url.pathname.replace(/^\/v1\.2\.0-beta\/tokenized\/checkout/, '').replace(/^\//, '');
 
+    if (request.method === 'GET' && url.pathname === '/health') return send(200, { ok: true });
+
     // The hosted page where the shopper approves (or not) the payment.
     if (request.method === 'GET' && path.startsWith('pay/')) {
       const payment = payments.get(path.slice(4));

@@ -1,5 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { redirect, useNavigate } from 'react-router';
+import type { Order } from '@alankar/shared/order-schemas';
+import { isUuid } from '@alankar/shared/ids';
 import type { Route } from './+types/payment-gateway';
 import { useCart } from '~/features/cart/cart-store';
 import { readShippingAddress } from '~/features/checkout/checkout-storage';
@@ -10,10 +12,29 @@ import { PaymentOptions } from '~/features/checkout/payment-options';
 import { useHydrated } from '~/lib/use-hydrated';
 import { useRootData } from '~/lib/use-root-data';
 
-export async function loader({ context }: Route.LoaderArgs) {
+const BKASH_OUTCOMES = ['paid', 'cancelled', 'failed', 'unavailable', 'unknown'] as const;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
   // Signed out, the checkout's first step asks the shopper to sign in.
-  if (!(await context.viewer())) throw redirect('/checkouts');
-  return { stripePublishableKey: context.cardPayments ? (context.stripePublishableKey ?? null) : null };
+  const viewer = await context.viewer();
+  if (!viewer) throw redirect('/checkouts');
+  return {
+    stripePublishableKey: context.cardPayments ? (context.stripePublishableKey ?? null) : null,
+    bkashCheckout: context.bkashCheckout,
+    bkashReturn: await readBkashReturn(new URL(request.url).searchParams, (id) =>
+      context.services.orders.getOrder(viewer, id),
+    ),
+  };
+}
+
+/** Back from bKash's page: what happened, with "paid" only when the shopper's own order really is paid. */
+async function readBkashReturn(params: URLSearchParams, findOrder: (id: string) => Promise<Order | null>) {
+  const outcome = BKASH_OUTCOMES.find((value) => value === params.get('bkash'));
+  if (!outcome) return null;
+  if (outcome !== 'paid') return { outcome };
+  const orderId = params.get('order');
+  const order = orderId && isUuid(orderId) ? await findOrder(orderId) : null;
+  return { outcome: order?.payment_status === 'paid' ? outcome : ('failed' as const) };
 }
 
 export function meta() {
@@ -56,6 +77,8 @@ export default function PaymentGateway({ loaderData }: Route.ComponentProps) {
         shippingAddress={shippingAddress}
         bkashNumber={bkashNumber}
         stripePublishableKey={loaderData.stripePublishableKey}
+        bkashCheckout={loaderData.bkashCheckout}
+        bkashReturn={loaderData.bkashReturn?.outcome ?? null}
       />
     </CheckoutFrame>
   );

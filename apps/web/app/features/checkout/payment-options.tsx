@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@alankar/shared/order';
+import { useEffect, useState } from 'react';
+import { PAYMENT_METHODS, PAYMENT_METHOD_LABELS, type PaymentMethod } from '@alankar/shared/order';
 import type { ShippingAddress } from '@alankar/shared/order-schemas';
 import { priceCart } from '@alankar/shared/pricing';
 import type { CartItem } from '~/features/cart/cart-store';
@@ -10,6 +10,8 @@ import { OrderFailureMessage } from './order-failure';
 import { payByCard } from './pay-by-card';
 import { usePlaceOrder } from './use-place-order';
 import { useDeliveryRules } from '~/lib/use-root-data';
+import { api } from '~/lib/api-client';
+import { BKASH_RETURN_MESSAGES, BkashCheckoutPayment } from './bkash-checkout-payment';
 
 /** The payment step: choose card, bKash or cash on delivery, then place the order. */
 export function PaymentOptions({
@@ -17,17 +19,35 @@ export function PaymentOptions({
   shippingAddress,
   bkashNumber,
   stripePublishableKey,
+  bkashCheckout,
+  bkashReturn,
 }: {
   items: readonly CartItem[];
   shippingAddress: ShippingAddress;
   bkashNumber: string;
   stripePublishableKey: string | null;
+  /** Paying on bKash's own page is configured. */
+  bkashCheckout: boolean;
+  /** How the last visit to bKash's page went, when the shopper just came back from it. */
+  bkashReturn: string | null;
 }) {
   const { total } = priceCart(items, useDeliveryRules());
   const cardKey = stripePublishableKey && total > 0 ? stripePublishableKey : null;
-  const methods: PaymentMethod[] = cardKey ? ['card', 'bkash', 'cash-on-delivery'] : ['bkash', 'cash-on-delivery'];
-  const [method, setMethod] = useState<PaymentMethod>(cardKey ? 'card' : 'cash-on-delivery');
+  const methods = PAYMENT_METHODS.filter(
+    (option) => (option !== 'card' || cardKey) && (option !== 'bkash-checkout' || bkashCheckout),
+  );
+  const [method, setMethod] = useState<PaymentMethod>(
+    bkashReturn && bkashCheckout ? 'bkash-checkout' : cardKey ? 'card' : 'cash-on-delivery',
+  );
   const { busy, failure, setFailure, run, placeOrder, succeed } = usePlaceOrder(items, shippingAddress);
+  const [leaving, setLeaving] = useState(false);
+
+  // Back from bKash's page with the order paid (the server checked): the checkout is done.
+  const paidOnReturn = bkashReturn === 'paid';
+  useEffect(() => {
+    if (paidOnReturn) void succeed();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival
+  }, [paidOnReturn]);
 
   function choose(next: PaymentMethod) {
     setMethod(next);
@@ -39,7 +59,7 @@ export function PaymentOptions({
       <h2 className="text-2xl">Secure payment info</h2>
       <fieldset className="mt-5">
         <legend className="mb-3 text-sm font-medium">Payment method</legend>
-        <div className="grid gap-3 sm:grid-cols-3">
+        <div className={`grid gap-3 ${methods.length > 3 ? "sm:grid-cols-2" : "sm:grid-cols-3"}`}>
           {methods.map((option) => (
             <label
               key={option}
@@ -61,7 +81,30 @@ export function PaymentOptions({
         </div>
       </fieldset>
 
+      {bkashReturn && bkashReturn !== 'paid' ? (
+        <p role="alert" className="mt-5 border border-danger/30 bg-danger/5 p-4 text-sm text-danger">
+          {BKASH_RETURN_MESSAGES[bkashReturn]}
+        </p>
+      ) : null}
+
       <div className="mt-8 border-t border-line pt-6">
+        {method === 'bkash-checkout' ? (
+          <BkashCheckoutPayment
+            total={total}
+            busy={busy || leaving}
+            onPay={() =>
+              void run(async () => {
+                const order = await placeOrder({ paymentMethod: 'bkash-checkout' });
+                const { redirectUrl } = await api<{ redirectUrl: string }>(`/orders/${order._id}/bkash-checkout`, {
+                  method: 'POST',
+                });
+                // The cart stays until bKash sends the shopper back with the payment made.
+                setLeaving(true);
+                window.location.assign(redirectUrl);
+              })
+            }
+          />
+        ) : null}
         {method === 'card' && cardKey ? (
           <CardPayment
             publishableKey={cardKey}
