@@ -121,3 +121,17 @@ test('a customer is told the product screens are not for them', async ({ page })
     await expect(page.getByText('This page is not allowed for your account')).toBeVisible();
   }
 });
+
+test('staff pages for a piece, post or order that does not exist are the shop’s 404 page', async ({ page }) => {
+  await signInAsStaff(page);
+  const missing = '3f1c2a9e-0000-4000-8000-000000000000';
+  for (const path of [
+    `/dashboard/product-update/${missing}`,
+    `/dashboard/blog-update/${missing}`,
+    `/invoice/${missing}`,
+  ]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { name: "We couldn't find that page" })).toBeVisible();
+  }
+});

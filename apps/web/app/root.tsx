@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import {
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -15,7 +14,7 @@ import headingFont from '@fontsource/cormorant-garamond/files/cormorant-garamond
 import { SiteHeader } from '~/features/layout/site-header';
 import { SiteFooter } from '~/features/layout/site-footer';
 import { CartPanel } from '~/features/cart/cart-panel';
-import { PageMessage } from '~/ui/page-message';
+import { ErrorPage } from '~/ui/error-page';
 import { ChatWidget } from '~/features/chat/chat-widget';
 import { AlertHost } from '~/ui/alerts';
 import { useNonce } from '~/lib/nonce';
@@ -84,21 +83,5 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <PageMessage
-        title="We couldn't find that page"
-        body="The link may be old, or the piece may have sold out and been removed."
-        documentTitle="Page not found · Alankar"
-      />
-    );
-  }
-  if (import.meta.env.DEV && error instanceof Error) console.error(error);
-  return (
-    <PageMessage
-      title="Something went wrong"
-      body="Please try again in a moment. If it keeps happening, message us on WhatsApp and we will help."
-      documentTitle="Something went wrong · Alankar"
-    />
-  );
+  return <ErrorPage error={error} />;
 }

@@ -8,6 +8,7 @@ import { PrintButton } from '~/features/invoice/print-button';
 import { qrCodePath } from '~/features/invoice/qr-code.server';
 import { NotAllowed } from '~/features/dashboard/dashboard-panel';
 import { readParamsOr404 } from '~/lib/query.server';
+import { ErrorPage } from '~/ui/error-page';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const viewer = await requireAdmin(request, context);
@@ -62,7 +63,7 @@ export default function Invoice({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (!isRouteErrorResponse(error) || error.status !== 403) throw error;
+  if (!isRouteErrorResponse(error) || error.status !== 403) return <ErrorPage error={error} />;
   return (
     <div className="mx-auto max-w-3xl px-4 py-12">
       <NotAllowed />
