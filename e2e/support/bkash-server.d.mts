@@ -6,6 +6,7 @@ export interface BkashStandInPayment {
   trxID?: string;
   merchantInvoiceNumber: string;
   approved: boolean;
+  refunds?: { amount: string; refundTrxID: string; sku: string; reason: string }[];
   [field: string]: unknown;
 }
 
@@ -21,5 +22,6 @@ export function startBkashStandIn(options?: {
   calls: { path: string; headers: Record<string, string | string[] | undefined>; body: Record<string, unknown> }[];
   setDelay(ms: number): void;
   setTamper(tamper: ((payment: Record<string, unknown>) => Record<string, unknown>) | null): void;
+  closeRefundWindow(closed?: boolean): void;
   close(): Promise<void>;
 }>;

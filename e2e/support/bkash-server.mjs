@@ -1,6 +1,6 @@
 // A local stand-in for bKash's tokenized checkout (v1.2.0-beta), close enough to its wire format to exercise the
 // shop's own client: token grant and refresh with expiry, create → a hosted page with Pay / Fail / Cancel,
-// execute (once: a second execute is refused, as bKash does) and payment/status.
+// execute (once: a second execute is refused, as bKash does), payment/status and payment/refund.
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 
@@ -39,7 +39,7 @@ export function startBkashStandIn({
   const tokens = new Map();
   const payments = new Map();
   const calls = [];
-  const state = { delayMs: 0, tamper: null };
+  const state = { delayMs: 0, tamper: null, refundWindowClosed: false };
 
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', `http://${request.headers.host}`);
@@ -161,6 +161,27 @@ export function startBkashStandIn({
       return send(200, { ...answer(), statusCode: '0000', statusMessage: 'Successful' });
     }
     if (path === 'payment/status') return send(200, { ...answer(), statusCode: '0000', statusMessage: 'Successful' });
+    if (path === 'payment/refund') {
+      if (payment.transactionStatus !== 'Completed' || body.trxID !== payment.trxID) {
+        return send(200, { statusCode: '2071', statusMessage: 'Invalid transaction' });
+      }
+      if (state.refundWindowClosed) return send(200, { statusCode: '2075', statusMessage: 'Refund period is over' });
+      const refunded = (payment.refunds ?? []).reduce((sum, refund) => sum + Number(refund.amount), 0);
+      if (!/^\d+(\.\d{1,2})?$/.test(body.amount) || Number(body.amount) + refunded > Number(payment.amount)) {
+        return send(200, { statusCode: '2076', statusMessage: 'Refund amount exceeds the transaction amount' });
+      }
+      const refund = {
+        originalTrxID: payment.trxID,
+        refundTrxID: `R${randomBytes(5).toString('hex').toUpperCase()}`.slice(0, 10),
+        transactionStatus: 'Completed',
+        amount: body.amount,
+        currency: 'BDT',
+        charge: '0.00',
+        completedTime: new Date().toISOString(),
+      };
+      payment.refunds = [...(payment.refunds ?? []), { ...refund, sku: body.sku, reason: body.reason }];
+      return send(200, refund);
+    }
     return send(404, { statusCode: '9999', statusMessage: `Unknown call ${path}` });
   });
 
@@ -176,6 +197,8 @@ export function startBkashStandIn({
         setDelay: (ms) => (state.delayMs = ms),
         /** Changes what execute and status answer from now on (null: bKash's own answer). */
         setTamper: (tamper) => (state.tamper = tamper),
+        /** bKash refuses refunds from now on, as after its refund window. */
+        closeRefundWindow: (closed = true) => (state.refundWindowClosed = closed),
         close: () =>
           new Promise((done) => {
             server.closeAllConnections();

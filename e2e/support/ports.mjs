@@ -16,3 +16,7 @@ export const BKASH_PORT = SHOP_PORT + 5;
 
 /** Merchant credentials the shop and the bKash stand-in share in browser tests. */
 export const BKASH_TEST = { appKey: 'bkash-e2e-key', appSecret: 'bkash-e2e-secret', username: 'alankar-e2e', password: 'bkash-e2e-pass' };
+export const SSLCOMMERZ_PORT = SHOP_PORT + 6;
+
+/** The store id and password the shop and the SSLCommerz stand-in share in browser tests. */
+export const SSLCOMMERZ_TEST = { id: 'alankar-e2e', password: 'alankar-e2e@ssl' };

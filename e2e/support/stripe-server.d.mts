@@ -3,4 +3,9 @@ export function startStripeStandIn(options?: {
   port?: number;
   host?: string;
   webhook?: { url: string; secret: string };
-}): Promise<{ url: string; intents: Map<string, Record<string, unknown>>; close(): Promise<void> }>;
+}): Promise<{
+  url: string;
+  intents: Map<string, Record<string, unknown>>;
+  refunds: Map<string, Record<string, unknown>>;
+  close(): Promise<void>;
+}>;

@@ -44,6 +44,7 @@ export function signPayload(payload, secret, timestamp = Math.floor(Date.now() /
 /** Starts the stand-in; `webhook` (url + secret) receives signed events when a PaymentIntent succeeds. */
 export function startStripeStandIn({ port = 0, host = '127.0.0.1', webhook } = {}) {
   const intents = new Map();
+  const refunds = new Map();
 
   async function sendWebhook(intent) {
     if (!webhook) return;
@@ -73,6 +74,34 @@ export function startStripeStandIn({ port = 0, host = '127.0.0.1', webhook } = {
     const match = url.pathname.match(/^\/v1\/payment_intents(?:\/([^/]+))?(?:\/(confirm))?$/);
 
     if (url.pathname === '/health') return send(200, { ok: true });
+    if (request.method === 'POST' && url.pathname === '/v1/refunds') {
+      if (!auth.startsWith('Bearer sk_')) return error(401, 'invalid_request_error', 'Invalid API Key provided.');
+      const key = request.headers['idempotency-key'];
+      if (key && refunds.has(`key:${key}`)) return send(200, refunds.get(`key:${key}`));
+      const paid = intents.get(String(body.payment_intent ?? ''));
+      if (!paid) return error(400, 'invalid_request_error', `No such payment_intent: '${body.payment_intent}'`);
+      if (paid.status !== 'succeeded')
+        return error(400, 'invalid_request_error', 'This PaymentIntent does not have a successful charge to refund.');
+      const amount = body.amount === undefined ? paid.amount - (paid.amount_refunded ?? 0) : Number(body.amount);
+      if (!Number.isInteger(amount) || amount < 1 || amount + (paid.amount_refunded ?? 0) > paid.amount)
+        return error(400, 'invalid_request_error', `Refund amount (${amount}) is greater than unrefunded amount.`, {
+          code: 'charge_already_refunded',
+        });
+      paid.amount_refunded = (paid.amount_refunded ?? 0) + amount;
+      const refund = {
+        id: `re_${randomBytes(12).toString('hex')}`,
+        object: 'refund',
+        amount,
+        currency: paid.currency,
+        payment_intent: paid.id,
+        reason: body.reason ?? null,
+        status: 'succeeded',
+        created: Math.floor(Date.now() / 1000),
+      };
+      refunds.set(refund.id, refund);
+      if (key) refunds.set(`key:${key}`, refund);
+      return send(200, refund);
+    }
     if (!match)
       return error(404, 'invalid_request_error', `Unrecognized request URL (${request.method}: ${url.pathname}).`);
     const [, id, action] = match;
@@ -148,6 +177,7 @@ export function startStripeStandIn({ port = 0, host = '127.0.0.1', webhook } = {
       resolve({
         url: `http://${host}:${address.port}`,
         intents,
+        refunds,
         close: () => new Promise((done) => server.close(done)),
       });
     });

@@ -101,22 +101,16 @@ export async function buildApp({
   app.decorate('database', handle);
   app.decorate('services', services);
   app.decorate('images', images);
-  for (const [name, payments] of [
-    ['card', services.cardPayments],
-    ['bKash checkout', services.bkashCheckout],
-  ] as const) {
-    if (!payments) continue;
-    // Unpaid orders give their stock back; the timer never keeps the process alive.
-    const expiry = setInterval(
-      () =>
-        void payments
-          .expireUnpaid()
-          .catch((error: unknown) => app.log.error({ err: error }, `${name} order expiry failed`)),
-      60_000,
-    );
-    expiry.unref();
-    app.addHook('onClose', async () => clearInterval(expiry));
-  }
+  // Orders left unpaid at a provider give their stock back; the timer never keeps the process alive.
+  const expiry = setInterval(
+    () =>
+      void services.payments
+        .expireUnpaid()
+        .catch((error: unknown) => app.log.error({ err: error }, 'unpaid order expiry failed')),
+    60_000,
+  );
+  expiry.unref();
+  app.addHook('onClose', async () => clearInterval(expiry));
   app.decorate('auth', auth);
   app.decorate('guards', createGuards(auth));
   app.decorateRequest('viewer', null);
@@ -148,8 +142,7 @@ export async function buildApp({
         cspNonce,
         publicUrl: config.publicUrl,
         googleSignIn: Boolean(config.google),
-        cardPayments: Boolean(config.stripe),
-        bkashCheckout: Boolean(config.bkash),
+        providers: services.payments.configured,
         stripePublishableKey: config.stripe?.publishableKey,
         viewer: () => (viewer ??= viewerFor(auth, request.headers)),
       };

@@ -14,8 +14,22 @@ describe('readConfig', () => {
       shippingFee: 60,
       freeShippingAbove: 2000,
       chat: { placeholder: 'Type a message..', notificationDelaySeconds: 60 },
+      paymentMethods: ['bkash-checkout', 'sslcommerz', 'card', 'bkash', 'cash-on-delivery'],
     });
     expect(config.admin).toBeUndefined();
+    expect(config.sslcommerz).toBeUndefined();
+  });
+
+  it('takes SSLCommerz to its sandbox unless told it is live', () => {
+    const store = { SSLCOMMERZ_STORE_ID: 'alankar', SSLCOMMERZ_STORE_PASSWORD: 'secret@ssl' };
+    expect(readConfig(store).sslcommerz).toMatchObject({
+      storeId: 'alankar',
+      baseUrl: 'https://sandbox.sslcommerz.com',
+    });
+    expect(readConfig({ ...store, SSLCOMMERZ_LIVE: 'true' }).sslcommerz?.baseUrl).toBe(
+      'https://securepay.sslcommerz.com',
+    );
+    expect(readConfig({ SSLCOMMERZ_STORE_ID: 'alankar' }).sslcommerz).toBeUndefined();
   });
 
   it('switches to PostgreSQL with DATABASE_URL', () => {

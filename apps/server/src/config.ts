@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { CHAT_DEFAULTS, type ShopSettings } from '@alankar/shared/settings';
+import { CHAT_DEFAULTS, DEFAULT_PAYMENT_ORDER, type ShopSettings } from '@alankar/shared/settings';
 import { DEFAULT_DELIVERY } from '@alankar/shared/pricing';
 import { bdMobileNumber } from '@alankar/shared/order-schemas';
 import { chatNudgeSeconds, whatsappNumber } from '@alankar/shared/settings-schemas';
@@ -52,6 +52,15 @@ const environment = z.object({
     .default('https://tokenized.sandbox.bka.sh/v1.2.0-beta/tokenized/checkout'),
   /** How long to wait for bKash before telling the shopper to try again. */
   BKASH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(15_000),
+  SSLCOMMERZ_STORE_ID: optional,
+  SSLCOMMERZ_STORE_PASSWORD: optional,
+  SSLCOMMERZ_LIVE: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
+  /** Tests only: a local stand-in of SSLCommerz instead of its sandbox or live host. */
+  SSLCOMMERZ_BASE_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  SSLCOMMERZ_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(15_000),
   SMTP_URL: optional,
   SHOP_NAME: z.string().trim().min(1).max(60).default('Alankar'),
   WHATSAPP_NUMBER: whatsappNumber.default('8801711000000'),
@@ -142,6 +151,18 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
             timeoutMs: vars.BKASH_TIMEOUT_MS,
           }
         : undefined,
+    sslcommerz:
+      vars.SSLCOMMERZ_STORE_ID && vars.SSLCOMMERZ_STORE_PASSWORD
+        ? {
+            storeId: vars.SSLCOMMERZ_STORE_ID,
+            storePassword: vars.SSLCOMMERZ_STORE_PASSWORD,
+            baseUrl: (
+              vars.SSLCOMMERZ_BASE_URL ??
+              (vars.SSLCOMMERZ_LIVE ? 'https://securepay.sslcommerz.com' : 'https://sandbox.sslcommerz.com')
+            ).replace(/\/+$/, ''),
+            timeoutMs: vars.SSLCOMMERZ_TIMEOUT_MS,
+          }
+        : undefined,
     smtpUrl: vars.SMTP_URL,
     shop: {
       displayName: vars.SHOP_NAME,
@@ -151,6 +172,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
       shippingFee: vars.SHIPPING_FEE,
       freeShippingAbove: vars.FREE_SHIPPING_ABOVE,
       chat: { placeholder: vars.CHAT_PLACEHOLDER, notificationDelaySeconds: vars.CHAT_NOTIFICATION_SECONDS },
+      paymentMethods: [...DEFAULT_PAYMENT_ORDER],
     } satisfies ShopSettings,
     logLevel: vars.LOG_LEVEL,
   };

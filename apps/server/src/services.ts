@@ -1,3 +1,4 @@
+import { isProviderMethod } from '@alankar/shared/order';
 import type { ShopServices } from '@alankar/shared/services';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -8,11 +9,24 @@ import { createSettingsService } from './settings/settings-service';
 import { createUserService } from './users/user-service';
 import { createOrderService } from './orders/order-service';
 import { createDashboardService } from './dashboard/dashboard-service';
-import { createCardPayments } from './payments/card-payments';
-import { createStripeGateway } from './payments/stripe-gateway';
-import { createBkashCheckout } from './payments/bkash-checkout';
-import { createBkashGateway } from './payments/bkash-gateway';
+import { createPaymentService } from './payments/payment-service';
+import { createStripeGateway } from './payments/stripe/gateway';
+import { createStripeProvider } from './payments/stripe/provider';
+import { createBkashGateway } from './payments/bkash/gateway';
+import { createBkashProvider } from './payments/bkash/provider';
+import { createSslcommerzGateway } from './payments/sslcommerz/gateway';
+import { createSslcommerzProvider } from './payments/sslcommerz/provider';
 import type { Mailer } from './mail/mailer';
+
+/** The payment providers whose credentials are configured, each with what its own callbacks need. */
+function createProviders(db: Database, config: Config) {
+  const stripe = config.stripe ? createStripeGateway(config.stripe) : null;
+  return {
+    stripe: stripe ? { gateway: stripe, provider: createStripeProvider(stripe) } : null,
+    bkash: config.bkash ? createBkashProvider(createBkashGateway(config.bkash)) : null,
+    sslcommerz: config.sslcommerz ? createSslcommerzProvider(db, createSslcommerzGateway(config.sslcommerz)) : null,
+  };
+}
 
 /** Every business service, built once per app and shared by the API routes and the web loaders. */
 export function createServices(
@@ -21,13 +35,14 @@ export function createServices(
   { mailer, log }: { mailer: Mailer; log: { error(details: object, message: string): void } },
 ) {
   const settings = createSettingsService(db, config.shop);
-  const orders = createOrderService(db, {
-    mailer,
-    log,
-    cardPayments: Boolean(config.stripe),
-    bkashCheckout: Boolean(config.bkash),
-    settings: () => settings.get(),
-  });
+  const providers = createProviders(db, config);
+  const configured = [providers.stripe?.provider, providers.bkash, providers.sslcommerz].filter((p) => p != null);
+  /** The owner's ways to pay, in the owner's order, without providers that have no credentials. */
+  const availableMethods = async () =>
+    (await settings.get()).paymentMethods.filter(
+      (method) => !isProviderMethod(method) || configured.some((provider) => provider.method === method),
+    );
+  const orders = createOrderService(db, { mailer, log, availableMethods, settings: () => settings.get() });
   const services = {
     catalogue: createCatalogueService(db),
     blog: createBlogService(db),
@@ -36,12 +51,10 @@ export function createServices(
     users: createUserService(db),
     orders,
     dashboard: createDashboardService(db),
-    /** Card payments, when Stripe is configured. */
-    cardPayments: config.stripe ? createCardPayments(db, createStripeGateway(config.stripe), orders) : null,
-    /** bKash checkout payments, when the bKash merchant credentials are set. */
-    bkashCheckout: config.bkash ? createBkashCheckout(db, createBkashGateway(config.bkash)) : null,
+    payments: Object.assign(createPaymentService(db, configured, orders), { availableMethods }),
+    providers,
   };
-  // The web app sees the ShopServices part; the rest (users) is for the API only.
+  // The web app sees the ShopServices part; the rest (users, providers) is for the API only.
   return services satisfies ShopServices;
 }
 

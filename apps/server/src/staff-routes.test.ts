@@ -29,8 +29,12 @@ const OPEN_TO_CUSTOMERS = new Set([
   'POST /api/create-payment-intent',
   'POST /api/orders/:id/confirm-payment',
   'POST /api/stripe/webhook',
-  'POST /api/orders/:id/bkash-checkout',
+  'POST /api/orders/:id/payment',
   'GET /api/payments/bkash/callback',
+  'POST /api/payments/sslcommerz/ipn',
+  'POST /api/payments/sslcommerz/success',
+  'POST /api/payments/sslcommerz/fail',
+  'POST /api/payments/sslcommerz/cancel',
 ]);
 
 const SAMPLE_ID = '3f1c2a9e-0000-4000-8000-000000000000';
@@ -53,6 +57,7 @@ describe('staff routes', () => {
         'PUT /api/products/:id',
         'DELETE /api/blogs/:id',
         'PUT /api/orders/:id',
+        'POST /api/orders/:id/refunds',
         'GET /api/dashboard/summary',
       ]),
     );

@@ -9,7 +9,12 @@ export const SHOP_ORIGIN = 'http://localhost:3000';
 export function visitor(app: FastifyInstance, { ip = '203.0.113.7' }: { ip?: string } = {}) {
   const cookies = new Map<string, string>();
 
-  async function call(method: InjectOptions['method'], url: string, payload?: unknown) {
+  async function call(method: InjectOptions['method'], url: string, payload?: unknown, form?: Record<string, string>) {
+    const body = form
+      ? { type: 'application/x-www-form-urlencoded', text: new URLSearchParams(form).toString() }
+      : payload === undefined
+        ? null
+        : { type: 'application/json', text: JSON.stringify(payload) };
     const response = await app.inject({
       method,
       url,
@@ -17,10 +22,10 @@ export function visitor(app: FastifyInstance, { ip = '203.0.113.7' }: { ip?: str
       headers: {
         origin: SHOP_ORIGIN,
         host: 'localhost:3000',
-        ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(body ? { 'content-type': body.type } : {}),
         ...(cookies.size ? { cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; ') } : {}),
       },
-      payload: payload === undefined ? undefined : JSON.stringify(payload),
+      payload: body?.text,
     });
     for (const cookie of response.cookies) {
       if (cookie.value === '' || (cookie.maxAge !== undefined && cookie.maxAge <= 0)) cookies.delete(cookie.name);
@@ -34,6 +39,8 @@ export function visitor(app: FastifyInstance, { ip = '203.0.113.7' }: { ip?: str
     get: (url: string) => call('GET', url),
     post: (url: string, payload: unknown = {}) => call('POST', url, payload),
     put: (url: string, payload: unknown) => call('PUT', url, payload),
+    /** A form post, as payment providers send the shopper (or their notifications) back. */
+    postForm: (url: string, fields: Record<string, string>) => call('POST', url, undefined, fields),
     signUp: (details: { name: string; email: string; password: string; image?: string }) => call('POST', '/api/auth/sign-up/email', details),
     signIn: (email: string, password: string) => call('POST', '/api/auth/sign-in/email', { email, password }),
     signOut: () => call('POST', '/api/auth/sign-out', {}),

@@ -132,6 +132,19 @@ export const orderStatusChange = z.object({
 });
 export type OrderStatusChange = z.output<typeof orderStatusChange>;
 
+/** Money given back to the customer through the payment provider. */
+export const orderRefund = z.object({
+  at: z.string(),
+  /** Whole taka. */
+  amount: z.number().int(),
+  reason: z.string(),
+  /** The staff member's email. */
+  by: z.string(),
+  /** The provider's id for the refund. */
+  reference: z.string(),
+});
+export type OrderRefund = z.output<typeof orderRefund>;
+
 export const order = z.object({
   _id: z.string(),
   /** Short readable number customers read out on the phone (`#100245`). */
@@ -152,8 +165,19 @@ export const order = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   history: z.array(orderStatusChange),
+  refunds: z.array(orderRefund),
 });
 export type Order = z.output<typeof order>;
+
+/** POST /api/orders/{id}/refunds (staff): give back all or part of a provider payment. */
+export const refundBody = z.object({
+  amount: z
+    .number('Amount must be a number')
+    .int('Amount must be whole taka')
+    .min(1, 'Amount must be at least Tk 1'),
+  reason: safeText.min(1, 'Say why the money goes back').max(200, 'Reason must be at most 200 characters'),
+});
+export type RefundBody = z.input<typeof refundBody>;
 
 export const placeOrderResult = z.object({ insertedId: z.string(), order });
 export const orderList = z.object({ orders: z.array(order), count: z.number().int() });

@@ -6,22 +6,42 @@
 /**
  * `bkash`: the shopper sends money to the shop's bKash number and types the TrxID (staff check it).
  * `bkash-checkout`: the shopper pays on bKash's own page and the server confirms it with bKash.
+ * `sslcommerz`: the shopper pays on SSLCommerz's page (cards, bKash, Nagad, Rocket, internet banking).
  */
-export const PAYMENT_METHODS = ['card', 'bkash-checkout', 'bkash', 'cash-on-delivery'] as const;
+export const PAYMENT_METHODS = ['card', 'bkash-checkout', 'sslcommerz', 'bkash', 'cash-on-delivery'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** Methods a payment provider confirms to the server (and can refund); each is offered only once it is configured. */
+export const PROVIDER_METHODS = ['card', 'bkash-checkout', 'sslcommerz'] as const satisfies readonly PaymentMethod[];
+export type ProviderMethod = (typeof PROVIDER_METHODS)[number];
+
+export function isProviderMethod(method: PaymentMethod): method is ProviderMethod {
+  return (PROVIDER_METHODS as readonly PaymentMethod[]).includes(method);
+}
 
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   card: 'Card',
   'bkash-checkout': 'Pay with bKash',
+  sslcommerz: 'Card, Nagad, Rocket or bank',
   bkash: 'bKash',
   'cash-on-delivery': 'Cash on delivery',
+};
+
+/** Who takes the money for each provider method, as staff know them. */
+export const PROVIDER_NAMES: Record<ProviderMethod, string> = {
+  card: 'Stripe',
+  'bkash-checkout': 'bKash',
+  sslcommerz: 'SSLCommerz',
 };
 
 export const ORDER_STATUSES = ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** `verifying`: a bKash TrxID waits for staff to find it in the shop's bKash app (DESIGN D8). */
-export const PAYMENT_STATUSES = ['paid', 'un-paid', 'verifying'] as const;
+/**
+ * `verifying`: a bKash TrxID waits for staff to find it in the shop's bKash app (DESIGN D8), or a payment the
+ * provider flagged as risky waits for staff to look at it. `refunded`: all of the money went back.
+ */
+export const PAYMENT_STATUSES = ['paid', 'un-paid', 'verifying', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** The order state machine: where each status may go next. */
@@ -45,8 +65,8 @@ export function canChangeStatus(from: OrderStatus, to: OrderStatus): boolean {
 export const MAX_ORDER_LINES = 30;
 export const MAX_LINE_QUANTITY = 20;
 
-/** Unpaid card and bKash checkout orders give their stock back after this long. */
-export const CARD_PAYMENT_MINUTES = 30;
+/** Orders left unpaid at a payment provider give their stock back after this long. */
+export const UNPAID_ORDER_MINUTES = 30;
 
 /** A Bangladeshi mobile number: `01[3-9]` and 8 more digits, after dropping +880/880, spaces and dashes. */
 export function normaliseBdMobile(input: string): string | null {

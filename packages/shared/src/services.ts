@@ -6,7 +6,7 @@ import type { NewsletterResult } from './newsletter';
 import type { ShopSettings } from './settings';
 import type { Viewer } from './account';
 import type { Order, OrderList, OrderListQuery, PlaceOrderBody } from './order-schemas';
-import type { OrderStatus } from './order';
+import type { OrderStatus, PaymentMethod, ProviderMethod } from './order';
 import type { DashboardSummary } from './dashboard-schemas';
 
 /**
@@ -42,6 +42,10 @@ export interface ShopServices {
     /** Staff only: moves the order along the state machine (409 when the change is not allowed). */
     changeStatus(viewer: Viewer, id: string, status: OrderStatus): Promise<Order>;
   };
+  payments: {
+    /** The ways to pay the payment page offers, in the owner's order: providers only once configured. */
+    availableMethods(): Promise<PaymentMethod[]>;
+  };
   dashboard: {
     /** Staff only (403 otherwise): the overview's sales, order counts and to-dos, in Dhaka days. */
     summary(viewer: Viewer): Promise<DashboardSummary>;
@@ -54,11 +58,10 @@ export type ShopLoadContext = {
   viewer(): Promise<Viewer | null>;
   /** Google sign-in is configured (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET). */
   googleSignIn: boolean;
-  /** Card payments are configured (Stripe keys); the payment page then loads Stripe.js with this publishable key. */
-  cardPayments: boolean;
+  /** Providers whose credentials are configured (whether the owner offers them is a setting). */
+  providers: ProviderMethod[];
+  /** Stripe's publishable key, when card payments are configured: the payment page loads Stripe.js with it. */
   stripePublishableKey?: string;
-  /** bKash checkout is configured (bKash merchant credentials): the payment page offers 'Pay with bKash'. */
-  bkashCheckout: boolean;
   publicUrl?: string;
   /** The nonce this page's Content-Security-Policy allows inline scripts with. */
   cspNonce?: string;

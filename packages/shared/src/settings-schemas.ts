@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { safeText } from './text';
 import { bdMobileNumber } from './order-schemas';
 import { CHAT_DEFAULTS } from './settings';
+import { PAYMENT_METHODS } from './order';
 
 const MAX_TAKA = 1_000_000;
 
@@ -35,6 +36,10 @@ export const shopSettingsInput = z.object({
   bkashNumber: bdMobileNumber,
   shippingFee: wholeTaka('Shipping fee', 10_000),
   freeShippingAbove: wholeTaka('Free-shipping threshold', MAX_TAKA),
+  paymentMethods: z
+    .array(z.enum(PAYMENT_METHODS, { message: `Payment methods must be among: ${PAYMENT_METHODS.join(', ')}` }))
+    .min(1, 'Offer at least one way to pay')
+    .refine((methods) => new Set(methods).size === methods.length, 'List each way to pay once'),
   chat: z.object({
     placeholder: safeText.min(1, 'Enter the chat box’s hint').max(80, 'Chat hint must be at most 80 characters'),
     notificationDelaySeconds: chatNudgeSeconds,
@@ -51,6 +56,7 @@ export const shopSettings = z.object({
   bkashNumber: z.string(),
   shippingFee: z.number().int(),
   freeShippingAbove: z.number().int(),
+  paymentMethods: z.array(z.enum(PAYMENT_METHODS)),
   chat: z.object({ placeholder: z.string(), notificationDelaySeconds: z.number().int() }),
 });
 

@@ -1,4 +1,14 @@
 import type { DeliveryRules } from './pricing';
+import type { PaymentMethod } from './order';
+
+/** How the payment page lists the ways to pay until the owner orders them. */
+export const DEFAULT_PAYMENT_ORDER: readonly PaymentMethod[] = [
+  'bkash-checkout',
+  'sslcommerz',
+  'card',
+  'bkash',
+  'cash-on-delivery',
+];
 
 /**
  * What the shop says about itself (chat widget, footer, gallery, payment page) and what delivery costs.
@@ -11,6 +21,11 @@ export interface ShopSettings extends DeliveryRules {
   instagramUrl: string;
   /** The shop's bKash number that shoppers send money to (`01711000000`). */
   bkashNumber: string;
+  /**
+   * The ways to pay the payment page offers, in this order. A provider's method shows only once its
+   * credentials are configured; a method left out is not offered.
+   */
+  paymentMethods: PaymentMethod[];
   chat: {
     placeholder: string;
     /** Seconds before the chat nudges a visitor who has not opened it; 0 turns the nudge off. */

@@ -180,9 +180,11 @@ export const orders = pgTable(
     /** A bKash transaction id, unique across orders. */
     trxId: text('trx_id'),
     bkashNumber: text('bkash_number'),
-    stripePaymentIntentId: text('stripe_payment_intent_id'),
-    /** The bKash checkout payment the shopper was sent to pay (the latest attempt). */
-    bkashPaymentId: text('bkash_payment_id'),
+    /**
+     * The payment provider's id for the order's latest payment attempt: Stripe's PaymentIntent, bKash's
+     * paymentID, SSLCommerz's tran_id. Callbacks name it, and the server asks the provider about it.
+     */
+    paymentReference: text('payment_reference'),
     orderStatus: text('order_status').$type<OrderStatus>().notNull().default('pending'),
     paymentStatus: text('payment_status').$type<PaymentStatus>().notNull(),
     /** Whole taka, computed by the server from the catalogue. */
@@ -195,8 +197,7 @@ export const orders = pgTable(
   (table) => [
     uniqueIndex('orders_number_unique').on(table.number),
     uniqueIndex('orders_trx_id_unique').on(table.trxId),
-    uniqueIndex('orders_stripe_payment_intent_unique').on(table.stripePaymentIntentId),
-    uniqueIndex('orders_bkash_payment_unique').on(table.bkashPaymentId),
+    uniqueIndex('orders_payment_reference_unique').on(table.paymentReference),
     index('orders_user_created_idx').on(table.userId, table.createdAt),
     index('orders_created_idx').on(table.createdAt),
     index('orders_status_idx').on(table.orderStatus),
@@ -247,6 +248,33 @@ export const orderStatusChanges = pgTable(
     note: text('note'),
   },
   (table) => [index('order_status_changes_order_idx').on(table.orderId, table.at)],
+);
+
+/**
+ * Money given back through the payment provider. A row is written as `pending` before the provider is asked,
+ * so two refunds at once can never give back more than was paid; it is deleted again if the provider refuses.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Whole taka. */
+    amount: integer('amount').notNull(),
+    reason: text('reason').notNull(),
+    /** The staff member's email. */
+    by: text('by').notNull(),
+    state: text('state').$type<'pending' | 'done'>().notNull().default('pending'),
+    /** The provider's id for the refund, once it accepted it. */
+    reference: text('reference'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('refunds_order_idx').on(table.orderId, table.createdAt),
+    check('refunds_amount_positive', sql`${table.amount} > 0`),
+  ],
 );
 
 /** Retries of one checkout (`Idempotency-Key`) place one order. */

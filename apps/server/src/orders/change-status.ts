@@ -1,5 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { canChangeStatus, type OrderStatus, type PaymentStatus } from '@alankar/shared/order';
+import {
+  canChangeStatus,
+  isProviderMethod,
+  PROVIDER_NAMES,
+  type OrderStatus,
+  type PaymentStatus,
+} from '@alankar/shared/order';
 import type { Transaction } from '../db/client';
 import { orderLines, orders, orderStatusChanges, products } from '../db/schema';
 import { AppError } from '../errors';
@@ -29,8 +35,9 @@ function refusal(order: OrderRow, to: OrderStatus): string {
 
 /** What payment status an order moves to along with its status (null: unchanged). */
 function paymentAfter(order: OrderRow, to: OrderStatus): PaymentStatus | null {
-  // Confirming a bKash order means staff found its TrxID in the shop's bKash app.
-  if (to === 'confirmed' && order.paymentMethod === 'bkash') return 'paid';
+  // Confirming a bKash order means staff found its TrxID in the shop's bKash app; a provider's payment held for
+  // review means staff looked at it and accept it.
+  if (to === 'confirmed' && order.paymentStatus === 'verifying') return 'paid';
   // The courier collected the cash.
   if (to === 'delivered' && order.paymentMethod === 'cash-on-delivery') return 'paid';
   return null;
@@ -49,10 +56,10 @@ export async function changeStatusIn(
   const [before] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   if (!before) throw new AppError('not_found', 'This order does not exist.');
   if (!canChangeStatus(before.orderStatus, to)) throw new AppError('conflict', refusal(before, to));
-  if (to === 'confirmed' && before.paymentMethod === 'card' && before.paymentStatus !== 'paid') {
+  if (to === 'confirmed' && isProviderMethod(before.paymentMethod) && before.paymentStatus === 'un-paid') {
     throw new AppError(
       'conflict',
-      `The card payment for order #${before.number} has not gone through, so it can't be confirmed yet.`,
+      `The ${PROVIDER_NAMES[before.paymentMethod]} payment for order #${before.number} has not gone through, so it can't be confirmed yet.`,
     );
   }
 

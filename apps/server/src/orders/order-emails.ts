@@ -1,6 +1,6 @@
 import type { Order } from '@alankar/shared/order-schemas';
 import type { OrderStatus } from '@alankar/shared/order';
-import { CARD_PAYMENT_MINUTES, PAYMENT_METHOD_LABELS } from '@alankar/shared/order';
+import { UNPAID_ORDER_MINUTES, PAYMENT_METHOD_LABELS } from '@alankar/shared/order';
 import { formatTk } from '@alankar/shared/money';
 import { POLICIES } from '@alankar/shared/policies';
 import type { ShopSettings } from '@alankar/shared/settings';
@@ -28,11 +28,12 @@ function howToPay(order: Order, shop: Shop): string {
     case 'cash-on-delivery':
       return `Please keep ${formatTk(order.total)} ready: you pay the courier in cash when your parcel arrives.`;
     case 'card':
-    case 'bkash-checkout': {
-      const what = order.paymentMethod === 'card' ? 'card payment' : 'bKash payment';
+    case 'bkash-checkout':
+    case 'sslcommerz': {
+      const what = order.paymentMethod === 'bkash-checkout' ? 'bKash payment' : 'payment';
       return order.payment_status === 'paid'
         ? `Your ${what} of ${formatTk(order.total)} has gone through.`
-        : `Your ${what} of ${formatTk(order.total)} is not complete yet. If it doesn't go through within ${CARD_PAYMENT_MINUTES} minutes the order is cancelled.`;
+        : `Your ${what} of ${formatTk(order.total)} is not complete yet. If it doesn't go through within ${UNPAID_ORDER_MINUTES} minutes the order is cancelled.`;
     }
   }
 }

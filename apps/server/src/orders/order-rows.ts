@@ -1,8 +1,8 @@
-import { asc, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Order } from '@alankar/shared/order-schemas';
 import type { Executor } from '../db/client';
 import type { orders } from '../db/schema';
-import { orderLines, orderStatusChanges } from '../db/schema';
+import { orderLines, orderStatusChanges, refunds } from '../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -10,13 +10,18 @@ export type OrderRow = typeof orders.$inferSelect;
 export async function withDetails(db: Executor, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [lines, changes] = await Promise.all([
+  const [lines, changes, given] = await Promise.all([
     db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.position)),
     db
       .select()
       .from(orderStatusChanges)
       .where(inArray(orderStatusChanges.orderId, ids))
       .orderBy(asc(orderStatusChanges.at)),
+    db
+      .select()
+      .from(refunds)
+      .where(and(inArray(refunds.orderId, ids), eq(refunds.state, 'done')))
+      .orderBy(asc(refunds.createdAt)),
   ]);
   return rows.map((row) => ({
     _id: row.id,
@@ -58,6 +63,15 @@ export async function withDetails(db: Executor, rows: OrderRow[]): Promise<Order
         from: change.fromStatus,
         to: change.toStatus,
         ...(change.note ? { note: change.note } : {}),
+      })),
+    refunds: given
+      .filter((refund) => refund.orderId === row.id)
+      .map((refund) => ({
+        at: refund.createdAt.toISOString(),
+        amount: refund.amount,
+        reason: refund.reason,
+        by: refund.by,
+        reference: refund.reference ?? '',
       })),
   }));
 }

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Viewer } from '@alankar/shared/account';
-import type { OrderStatus } from '@alankar/shared/order';
+import { PAYMENT_METHOD_LABELS, type OrderStatus, type PaymentMethod } from '@alankar/shared/order';
 import type { ShopSettings } from '@alankar/shared/settings';
 import type { Order, OrderList, OrderListQuery, PlaceOrderBody } from '@alankar/shared/order-schemas';
 import { isPaged } from '@alankar/shared/paging';
@@ -20,8 +20,8 @@ interface OrderServiceOptions {
   mailer: Mailer;
   /** The shop's current settings: its name and bKash number for emails, and what delivery costs. */
   settings: () => Promise<ShopSettings>;
-  cardPayments: boolean;
-  bkashCheckout: boolean;
+  /** The ways to pay the shop offers now (the owner's choice, configured providers only). */
+  availableMethods: () => Promise<PaymentMethod[]>;
   log: { error(details: object, message: string): void };
 }
 
@@ -43,7 +43,7 @@ function searchCondition(q: string): SQL | undefined {
  * Orders, with who may see or change what decided here — the same for API routes and pages:
  * customers see their own orders, staff see and move everyone's.
  */
-export function createOrderService(db: Database, { mailer, settings, cardPayments, bkashCheckout, log }: OrderServiceOptions) {
+export function createOrderService(db: Database, { mailer, settings, availableMethods, log }: OrderServiceOptions) {
   async function byId(executor: Executor, id: string): Promise<Order | null> {
     if (!isUuid(id)) return null;
     const rows = await executor.select().from(orders).where(eq(orders.id, id));
@@ -62,18 +62,10 @@ export function createOrderService(db: Database, { mailer, settings, cardPayment
 
   return {
     async placeOrder(viewer: Viewer, body: PlaceOrderBody, { idempotencyKey }: { idempotencyKey?: string } = {}) {
-      if (body.paymentMethod === 'card' && !cardPayments) {
-        throw new AppError(
-          'invalid',
-          'Card payments are not available right now. Please choose bKash or cash on delivery.',
-          {
-            paymentMethod: 'Card payments are not available right now',
-          },
-        );
-      }
-      if (body.paymentMethod === 'bkash-checkout' && !bkashCheckout) {
-        throw new AppError('invalid', 'Paying in the bKash app is not available right now. Please choose another way.', {
-          paymentMethod: 'Paying in the bKash app is not available right now',
+      if (!(await availableMethods()).includes(body.paymentMethod)) {
+        const method = PAYMENT_METHOD_LABELS[body.paymentMethod];
+        throw new AppError('invalid', `“${method}” is not available right now. Please choose another way to pay.`, {
+          paymentMethod: `“${method}” is not available right now`,
         });
       }
       const shop = await settings();

@@ -19,6 +19,8 @@ const FIRST_PAYMENT_STATUS: Record<PlaceOrderBody['paymentMethod'], PaymentStatu
   card: 'un-paid',
   // Paid only when bKash says so, to the server.
   'bkash-checkout': 'un-paid',
+  // Paid only when SSLCommerz's validation says so.
+  sslcommerz: 'un-paid',
 };
 
 /** The same product twice in a cart is one line with both quantities. */

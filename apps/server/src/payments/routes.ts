@@ -1,110 +1,90 @@
-import { createPaymentIntentBody, order, orderIdParams, paymentIntentResult } from '@alankar/shared/order-schemas';
+import {
+  createPaymentIntentBody,
+  order,
+  orderIdParams,
+  paymentIntentResult,
+  refundBody,
+} from '@alankar/shared/order-schemas';
 import { z } from 'zod';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from '../api-plugin';
 import { answers } from '../api-responses';
 import { viewerOf } from '../auth/guards';
 import { AppError } from '../errors';
-
-const CARDS_OFF = 'Card payments are not available right now. Please choose bKash or cash on delivery.';
-const BKASH_OFF = 'Paying in the bKash app is not available right now. Please choose another way.';
-
-const bkashCallbackQuery = z.object({
-  paymentID: z.string().trim().min(1, 'paymentID is missing').max(100, 'paymentID is too long'),
-  status: z.string().trim().max(20, 'status is too long').default(''),
-});
-
-/** The shop's own address as the shopper reached it (PUBLIC_URL when set), for the URLs providers send people back to. */
-function shopOrigin(request: FastifyRequest): string {
-  return request.server.config.publicUrl?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
-}
+import { bkashRoutes } from './bkash/routes';
+import { shopOrigin } from './return-page';
+import { sslcommerzRoutes } from './sslcommerz/routes';
+import { stripeRoutes } from './stripe/routes';
 
 /**
- * Payments through providers: Stripe (the PaymentIntent of an order, the check when the shopper returns, its webhook)
- * and bKash checkout (start a payment, and the callback when bKash sends the shopper back).
+ * Payments through providers, the same for each: start paying an order, check it when the shopper returns,
+ * and refunds by staff. Each provider's own callbacks live beside its client.
  */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { cardPayments } = app.services;
-  const { requireUser } = app.guards;
-  const payments = () => {
-    if (!cardPayments) throw new AppError('invalid', CARDS_OFF);
-    return cardPayments;
-  };
+  const { payments } = app.services;
+  const { requireUser, requireAdmin } = app.guards;
 
   app.post(
     '/create-payment-intent',
     {
       preValidation: requireUser,
-      schema: { body: createPaymentIntentBody, response: answers({ 200: paymentIntentResult }) },
+      schema: {
+        summary: 'The client secret of a card order’s Stripe PaymentIntent, for the card form',
+        body: createPaymentIntentBody,
+        response: answers({ 200: paymentIntentResult }),
+      },
     },
-    async (request) => ({ clientSecret: await payments().startPayment(viewerOf(request), request.body.orderId) }),
+    async (request) => {
+      const next = await payments.start(viewerOf(request), request.body.orderId, shopOrigin(request));
+      if (!('clientSecret' in next)) throw new AppError('conflict', 'This order is not paid by card.');
+      return { clientSecret: next.clientSecret };
+    },
   );
 
   app.post(
-    '/orders/:id/confirm-payment',
-    { preValidation: requireUser, schema: { params: orderIdParams, response: answers({ 200: z.object({ order }) }) } },
-    async (request) => ({ order: await payments().confirmPayment(viewerOf(request), request.params.id) }),
-  );
-
-  const bkash = () => {
-    if (!app.services.bkashCheckout) throw new AppError('invalid', BKASH_OFF);
-    return app.services.bkashCheckout;
-  };
-
-  app.post(
-    '/orders/:id/bkash-checkout',
+    '/orders/:id/payment',
     {
       preValidation: requireUser,
       schema: {
-        summary: 'Starts paying one of your orders on bKash’s page: where to send the shopper',
+        summary: 'Starts paying one of your orders on its provider’s page (bKash, SSLCommerz): where to send you',
         params: orderIdParams,
         response: answers({ 200: z.object({ redirectUrl: z.string() }) }),
       },
     },
     async (request) => {
-      const callbackURL = `${shopOrigin(request)}/api/payments/bkash/callback`;
-      return { redirectUrl: await bkash().startPayment(viewerOf(request), request.params.id, callbackURL) };
+      const next = await payments.start(viewerOf(request), request.params.id, shopOrigin(request));
+      if (!('redirectUrl' in next)) throw new AppError('conflict', 'This order is paid in the card form.');
+      return { redirectUrl: next.redirectUrl };
     },
   );
 
-  app.get(
-    '/payments/bkash/callback',
+  app.post(
+    '/orders/:id/confirm-payment',
     {
+      preValidation: requireUser,
       schema: {
-        summary: 'Where bKash sends the shopper back; the server then asks bKash itself',
-        querystring: bkashCallbackQuery,
-        response: answers({ 302: z.null().describe('To the payment page, saying how it went') }),
+        summary: 'Back from paying: the server asks the provider itself and answers the order as it stands',
+        params: orderIdParams,
+        response: answers({ 200: z.object({ order }) }),
       },
     },
-    async (request, reply) => {
-      const { orderId, outcome } = await bkash().handleCallback(request.query.paymentID, request.query.status);
-      const back = new URLSearchParams({ bkash: outcome, ...(orderId ? { order: orderId } : {}) });
-      return reply.redirect(`/payment-gateway?${back.toString()}`, 302);
-    },
+    async (request) => ({ order: await payments.check(viewerOf(request), request.params.id) }),
   );
 
-  await app.register(async (webhook) => {
-    // The signature is over the exact bytes Stripe sent, so the body stays raw here.
-    webhook.removeAllContentTypeParsers();
-    webhook.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 256 * 1024 }, (_request, body, done) =>
-      done(null, body),
-    );
-    webhook.post(
-      '/stripe/webhook',
-      {
-        schema: {
-          summary: 'Stripe’s signed events (payment_intent.succeeded)',
-          response: answers({ 200: z.object({ received: z.literal(true) }) }),
-        },
+  app.post(
+    '/orders/:id/refunds',
+    {
+      preValidation: requireAdmin,
+      schema: {
+        summary: 'Staff: gives all or part of a provider payment back to the customer',
+        params: orderIdParams,
+        body: refundBody,
+        response: answers({ 200: z.object({ order }) }),
       },
-      async (request) => {
-        const body: Buffer = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        const signature = request.headers['stripe-signature'];
-        const event = payments().verifyWebhook(body, typeof signature === 'string' ? signature : undefined);
-        if (!event) throw new AppError('invalid', 'The webhook signature is missing, wrong or too old.');
-        if (event.type === 'payment_intent.succeeded') await payments().paymentSucceeded(event.data.object);
-        return { received: true as const };
-      },
-    );
-  });
+    },
+    async (request) => ({ order: await payments.refund(viewerOf(request), request.params.id, request.body) }),
+  );
+
+  await app.register(stripeRoutes);
+  await app.register(bkashRoutes);
+  await app.register(sslcommerzRoutes);
 };

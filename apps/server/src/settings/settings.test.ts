@@ -28,6 +28,7 @@ const changed: ShopSettings = {
   shippingFee: 120,
   freeShippingAbove: 5000,
   chat: { placeholder: 'Ask us anything…', notificationDelaySeconds: 0 },
+  paymentMethods: ['cash-on-delivery', 'bkash'],
 };
 
 describe('shop settings', () => {

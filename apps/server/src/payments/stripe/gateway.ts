@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
-import type { Config } from '../config';
-import { AppError } from '../errors';
+import type { Config } from '../../config';
+import { ProviderRefused, ProviderUnavailable } from '../provider';
 
 export type PaymentIntent = Stripe.PaymentIntent;
 
@@ -23,8 +23,11 @@ export function createStripeGateway(stripe: NonNullable<Config['stripe']>) {
     try {
       return await what();
     } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError || error instanceof Stripe.errors.StripeCardError) {
+        throw new ProviderRefused(error.message, { cause: error });
+      }
       if (error instanceof Stripe.errors.StripeError && error.type !== 'StripeAuthenticationError') {
-        throw new AppError('conflict', 'The card service did not answer as expected. Please try again in a minute.');
+        throw new ProviderUnavailable(`Stripe did not answer as expected: ${error.message}`, { cause: error });
       }
       throw error;
     }
@@ -48,6 +51,15 @@ export function createStripeGateway(stripe: NonNullable<Config['stripe']>) {
     },
     retrievePaymentIntent(id: string) {
       return call(() => client.paymentIntents.retrieve(id));
+    },
+    /** Gives back `amount` taka of a PaymentIntent; the key makes a retried request one refund. */
+    createRefund(paymentIntent: string, amount: number, idempotencyKey: string) {
+      return call(() =>
+        client.refunds.create(
+          { payment_intent: paymentIntent, amount: toPoisha(amount), reason: 'requested_by_customer' },
+          { idempotencyKey },
+        ),
+      );
     },
     /** The event in a webhook, if its signature is Stripe's and recent; null otherwise. */
     verifyWebhook(payload: Buffer, signature: string | undefined): Stripe.Event | null {

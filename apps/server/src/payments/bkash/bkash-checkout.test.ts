@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Order } from '@alankar/shared/order-schemas';
-import { startBkashStandIn } from '../../../../e2e/support/bkash-server.mjs';
-import { useTestShop } from '../../test/test-app';
-import { visitor } from '../../test/browser-like';
-import { insertProduct } from '../db/factories';
-import { orders, orderStatusChanges, products } from '../db/schema';
-import { createBkashGateway } from './bkash-gateway';
+import { startBkashStandIn } from '../../../../../e2e/support/bkash-server.mjs';
+import { useTestShop } from '../../../test/test-app';
+import { visitor } from '../../../test/browser-like';
+import { insertProduct } from '../../db/factories';
+import { orders, orderStatusChanges, products } from '../../db/schema';
+import { createBkashGateway } from './gateway';
 
 const bkash = await startBkashStandIn({ tokenSeconds: 3600 });
 afterAll(() => bkash.close());
@@ -53,7 +53,7 @@ async function placeOrder(buyer: Visitor & { email: string }, price = 1250, stoc
 
 /** Starts paying on bKash's page and answers the paymentID bKash made. */
 async function startPaying(buyer: Visitor, order: Order): Promise<string> {
-  const started = await buyer.post(`/api/orders/${order._id}/bkash-checkout`);
+  const started = await buyer.post(`/api/orders/${order._id}/payment`);
   expect(started.statusCode, started.body).toBe(200);
   const { redirectUrl } = started.json<{ redirectUrl: string }>();
   const paymentID = redirectUrl.split('/pay/')[1]!;
@@ -108,7 +108,7 @@ describe('bKash checkout', () => {
 
     const back = await approveAndReturn(buyer, paymentID);
     expect(back.statusCode).toBe(302);
-    expect(back.headers.location).toBe(`/payment-gateway?bkash=paid&order=${order._id}`);
+    expect(back.headers.location).toBe(`/payment-gateway?paid-with=bkash-checkout&outcome=paid&order=${order._id}`);
     const paid = await row(order._id);
     expect(paid.paymentStatus).toBe('paid');
     expect(paid.trxId).toBe(bkash.payments.get(paymentID)!.trxID);
@@ -136,15 +136,17 @@ describe('bKash checkout', () => {
     const paymentID = await startPaying(buyer, order);
     // An unknown payment, and a "success" the shopper never approved on bKash's page.
     const forged = await buyer.get('/api/payments/bkash/callback?paymentID=TR0011FORGED&status=success');
-    expect(forged.headers.location).toBe('/payment-gateway?bkash=unknown');
+    expect(forged.headers.location).toBe('/payment-gateway?paid-with=bkash-checkout&outcome=unknown');
     const unapproved = await buyer.get(`/api/payments/bkash/callback?paymentID=${paymentID}&status=success`);
-    expect(unapproved.headers.location).toBe(`/payment-gateway?bkash=failed&order=${order._id}`);
+    expect(unapproved.headers.location).toBe(
+      `/payment-gateway?paid-with=bkash-checkout&outcome=failed&order=${order._id}`,
+    );
     expect((await row(order._id)).paymentStatus).toBe('un-paid');
 
     await approveAndReturn(buyer, paymentID);
     const history = (await historyOf(order._id)).length;
     const replayed = await approveAndReturn(buyer, paymentID);
-    expect(replayed.headers.location).toBe(`/payment-gateway?bkash=paid&order=${order._id}`);
+    expect(replayed.headers.location).toBe(`/payment-gateway?paid-with=bkash-checkout&outcome=paid&order=${order._id}`);
     expect((await historyOf(order._id)).length).toBe(history);
   });
 
@@ -153,28 +155,30 @@ describe('bKash checkout', () => {
     const paymentID = await startPaying(buyer, order);
     bkash.setTamper((payment) => ({ ...payment, amount: '1.00' }));
     const back = await approveAndReturn(buyer, paymentID);
-    expect(back.headers.location).toBe(`/payment-gateway?bkash=failed&order=${order._id}`);
+    expect(back.headers.location).toBe(`/payment-gateway?paid-with=bkash-checkout&outcome=failed&order=${order._id}`);
     expect((await row(order._id)).paymentStatus).toBe('un-paid');
   });
 
   it('cannot start paying someone else’s order, and a cancel or failure leaves the order unpaid', async () => {
     const { order } = await placeOrder(buyer);
     const stranger = await shopper();
-    expect((await stranger.post(`/api/orders/${order._id}/bkash-checkout`)).statusCode).toBe(404);
+    expect((await stranger.post(`/api/orders/${order._id}/payment`)).statusCode).toBe(404);
 
     const paymentID = await startPaying(buyer, order);
     // A callback carries no session: it can name anyone's payment, but only bKash's word moves money.
     const cancelled = await stranger.get(`/api/payments/bkash/callback?paymentID=${paymentID}&status=cancel`);
-    expect(cancelled.headers.location).toBe(`/payment-gateway?bkash=cancelled&order=${order._id}`);
+    expect(cancelled.headers.location).toBe(
+      `/payment-gateway?paid-with=bkash-checkout&outcome=cancelled&order=${order._id}`,
+    );
     const failed = await approveAndReturn(buyer, paymentID, 'failure');
-    expect(failed.headers.location).toBe(`/payment-gateway?bkash=failed&order=${order._id}`);
+    expect(failed.headers.location).toBe(`/payment-gateway?paid-with=bkash-checkout&outcome=failed&order=${order._id}`);
     expect(await row(order._id)).toMatchObject({ paymentStatus: 'un-paid', orderStatus: 'pending' });
   });
 
   it('tells the shopper to try again when bKash does not answer, losing nothing', async () => {
     const { order } = await placeOrder(buyer);
     bkash.setDelay(1000);
-    const started = await buyer.post(`/api/orders/${order._id}/bkash-checkout`);
+    const started = await buyer.post(`/api/orders/${order._id}/payment`);
     expect(started.statusCode).toBe(503);
     expect(started.json()).toEqual({
       error: {
@@ -187,12 +191,14 @@ describe('bKash checkout', () => {
     bkash.payments.get(paymentID)!.approved = true;
     bkash.setDelay(1000);
     const back = await buyer.get(`/api/payments/bkash/callback?paymentID=${paymentID}&status=success`);
-    expect(back.headers.location).toBe(`/payment-gateway?bkash=unavailable&order=${order._id}`);
+    expect(back.headers.location).toBe(
+      `/payment-gateway?paid-with=bkash-checkout&outcome=unavailable&order=${order._id}`,
+    );
     expect((await row(order._id)).paymentStatus).toBe('un-paid');
     // bKash answers again: the next callback (or the expiry check) settles it.
     bkash.setDelay(0);
     expect((await approveAndReturn(buyer, paymentID)).headers.location).toBe(
-      `/payment-gateway?bkash=paid&order=${order._id}`,
+      `/payment-gateway?paid-with=bkash-checkout&outcome=paid&order=${order._id}`,
     );
   });
 
@@ -204,7 +210,7 @@ describe('bKash checkout', () => {
       Array.from({ length: 10 }, () => buyer.get(`/api/payments/bkash/callback?paymentID=${paymentID}&status=success`)),
     );
     expect(new Set(answers.map((answer) => answer.headers.location))).toEqual(
-      new Set([`/payment-gateway?bkash=paid&order=${order._id}`]),
+      new Set([`/payment-gateway?paid-with=bkash-checkout&outcome=paid&order=${order._id}`]),
     );
     const received = (await historyOf(order._id)).filter((change) => change.note?.startsWith('bKash payment'));
     expect(received).toHaveLength(1);
@@ -219,7 +225,7 @@ describe('bKash checkout', () => {
     bkash.payments.get(paymentID)!.transactionStatus = 'Completed';
     bkash.payments.get(paymentID)!.trxID = 'BLATE12345';
 
-    const expired = await shop.app.services.bkashCheckout!.expireUnpaid(Date.now() + 31 * 60_000);
+    const expired = await shop.app.services.payments.expireUnpaid(Date.now() + 31 * 60_000);
     expect(expired).toBeGreaterThanOrEqual(1);
     expect(await row(unpaid._id)).toMatchObject({ orderStatus: 'cancelled', paymentStatus: 'un-paid' });
     const [piece] = await shop.database.db.select().from(products).where(eq(products.id, pieceId));

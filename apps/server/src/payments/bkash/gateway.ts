@@ -1,4 +1,5 @@
-import type { Config } from '../config';
+import type { Config } from '../../config';
+import { ProviderUnavailable } from '../provider';
 
 export type BkashConfig = NonNullable<Config['bkash']>;
 
@@ -16,9 +17,16 @@ export interface BkashPayment {
   errorMessage?: string;
 }
 
-/** bKash could not be reached, or answered with something that is not an answer. */
-export class BkashUnavailable extends Error {
-  override name = 'BkashUnavailable';
+/** bKash's answer to a refund. */
+export interface BkashRefund {
+  originalTrxID?: string;
+  refundTrxID?: string;
+  transactionStatus?: string;
+  amount?: string;
+  currency?: string;
+  statusCode?: string;
+  statusMessage?: string;
+  errorMessage?: string;
 }
 
 interface Token {
@@ -47,10 +55,11 @@ export function createBkashGateway(config: BkashConfig, now: () => number = Date
         signal: AbortSignal.timeout(config.timeoutMs),
       });
     } catch (cause) {
-      throw new BkashUnavailable(`bKash did not answer ${path}`, { cause });
+      throw new ProviderUnavailable(`bKash did not answer ${path}`, { cause });
     }
     const data: unknown = await response.json().catch(() => null);
-    if (!data || typeof data !== 'object') throw new BkashUnavailable(`bKash answered ${path} with ${response.status}`);
+    if (!data || typeof data !== 'object')
+      throw new ProviderUnavailable(`bKash answered ${path} with ${response.status}`);
     return data as Record<string, unknown>;
   }
 
@@ -63,7 +72,7 @@ export function createBkashGateway(config: BkashConfig, now: () => number = Date
     );
     if (typeof answer.id_token !== 'string') {
       const reason = typeof answer.statusMessage === 'string' ? answer.statusMessage : 'no reason given';
-      throw new BkashUnavailable(`bKash refused the token: ${reason}`);
+      throw new ProviderUnavailable(`bKash refused the token: ${reason}`);
     }
     const lifetime = typeof answer.expires_in === 'number' ? answer.expires_in : Number(answer.expires_in ?? 3600);
     return {
@@ -100,6 +109,15 @@ export function createBkashGateway(config: BkashConfig, now: () => number = Date
     /** Completes a payment the shopper approved; only then is money taken. */
     executePayment: (paymentID: string) => paymentCall('execute', { paymentID }),
     queryPayment: (paymentID: string) => paymentCall('payment/status', { paymentID }),
+    /** Gives back `amount` taka of a completed payment (bKash allows it for a limited time after payment). */
+    async refundPayment(input: { paymentID: string; trxID: string; amount: number; sku: string; reason: string }) {
+      const answer: BkashRefund = await call(
+        'payment/refund',
+        { ...input, amount: input.amount.toFixed(2), reason: input.reason.slice(0, 255) },
+        { authorization: await idToken(), 'x-app-key': config.appKey },
+      );
+      return answer;
+    },
   };
 }
 
