@@ -14,6 +14,8 @@ import {
   STRIPE_TEST,
   BKASH_PORT,
   BKASH_TEST,
+  SSLCOMMERZ_PORT,
+  SSLCOMMERZ_TEST,
 } from './e2e/support/ports.mjs';
 
 const baseURL = `http://127.0.0.1:${SHOP_PORT}`;
@@ -77,6 +79,12 @@ export default defineConfig({
       url: `http://127.0.0.1:${BKASH_PORT}/health`,
       reuseExistingServer: false,
     },
+    // SSLCommerz, with its hosted payment page; it posts its IPN to the shop.
+    {
+      command: 'node e2e/support/sslcommerz-server.mjs',
+      url: `http://127.0.0.1:${SSLCOMMERZ_PORT}/health`,
+      reuseExistingServer: false,
+    },
     {
       command: 'node scripts/start.mjs',
       url: `${baseURL}/api/health`,
@@ -102,6 +110,9 @@ export default defineConfig({
         BKASH_USERNAME: BKASH_TEST.username,
         BKASH_PASSWORD: BKASH_TEST.password,
         BKASH_BASE_URL: `http://127.0.0.1:${BKASH_PORT}/v1.2.0-beta/tokenized/checkout`,
+        SSLCOMMERZ_STORE_ID: SSLCOMMERZ_TEST.id,
+        SSLCOMMERZ_STORE_PASSWORD: SSLCOMMERZ_TEST.password,
+        SSLCOMMERZ_BASE_URL: `http://127.0.0.1:${SSLCOMMERZ_PORT}`,
       },
     },
   ],

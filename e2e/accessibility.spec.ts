@@ -67,7 +67,7 @@ for (const tag of ['', ' @phone']) {
     await expect(page.getByText('Enter your city')).toBeVisible();
     await expectAccessible(page); // the shipping form with its messages
     await checkoutToPayment(page);
-    for (const method of ['Pay with bKash', 'bKash', 'Cash on delivery']) {
+    for (const method of ['Pay with bKash', 'Card, Nagad, Rocket or bank', 'bKash', 'Cash on delivery']) {
       await page.getByRole('radio', { name: method, exact: true }).check();
       await expectAccessible(page);
     }

@@ -36,7 +36,7 @@ test('a cancelled bKash payment returns the shopper to the payment page with the
   await page.getByRole('button', { name: 'Pay with bKash' }).click();
   await page.getByRole('link', { name: 'Cancel' }).click();
 
-  await expect(page).toHaveURL(/\/payment-gateway\?bkash=cancelled/);
+  await expect(page).toHaveURL(/\/payment-gateway\?paid-with=bkash-checkout&outcome=cancelled/);
   await expect(page.getByRole('alert')).toHaveText(
     'You cancelled the bKash payment. Your cart is as it was: pay again, or choose another way to pay.',
   );

@@ -217,7 +217,7 @@ test('card: a declined card shows Stripe’s message in red and nothing is paid;
   await fillCart(page, [{ product: bracelet, quantity: 2 }]);
   await checkoutToPayment(page);
 
-  await expect(page.getByRole('radio', { name: 'Card' })).toBeChecked();
+  await page.getByRole('radio', { name: 'Card', exact: true }).check();
   const pay = page.getByRole('button', { name: 'Pay Tk 2,300' });
   await page.getByLabel('Card number').fill('4000 0000 0000 0002');
   await pay.click();
@@ -229,6 +229,7 @@ test('card: a declined card shows Stripe’s message in red and nothing is paid;
   await expect(page.getByRole('article').first().getByTestId('payment-status')).toHaveText('Unpaid');
 
   await page.goto('/payment-gateway');
+  await page.getByRole('radio', { name: 'Card', exact: true }).check();
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByRole('button', { name: 'Pay Tk 2,300' }).click();
   await expectOrderPlaced(page);

@@ -3,6 +3,7 @@ import type { Route } from './+types/order-details';
 import { requireViewer } from '~/features/auth/guard.server';
 import { ConfirmOrderButton } from '~/features/orders/confirm-order-button';
 import { OrderSummary } from '~/features/orders/order-summary';
+import { RefundForm } from '~/features/dashboard/orders/refund-form';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -39,6 +40,7 @@ export default function OrderDetails({ loaderData }: Route.ComponentProps) {
                 Print courier label
               </Link>
             </p>
+            <RefundForm key={order.refunds.length} order={order} />
           </div>
         ) : undefined
       }

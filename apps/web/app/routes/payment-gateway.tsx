@@ -8,33 +8,42 @@ import { readShippingAddress } from '~/features/checkout/checkout-storage';
 import { CheckoutFrame } from '~/features/checkout/checkout-frame';
 import { CheckoutSummary } from '~/features/checkout/checkout-summary';
 import { EmptyCheckout } from '~/features/checkout/empty-checkout';
-import { PaymentOptions } from '~/features/checkout/payment-options';
+import { PaymentOptions, type ProviderReturn } from '~/features/checkout/payment-options';
+import { PROVIDER_METHODS } from '@alankar/shared/order';
 import { useHydrated } from '~/lib/use-hydrated';
 import { useRootData } from '~/lib/use-root-data';
 
-const BKASH_OUTCOMES = ['paid', 'cancelled', 'failed', 'unavailable', 'unknown'] as const;
+const OUTCOMES = ['paid', 'review', 'cancelled', 'failed', 'unavailable', 'unknown'] as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // Signed out, the checkout's first step asks the shopper to sign in.
   const viewer = await context.viewer();
   if (!viewer) throw redirect('/checkouts');
   return {
-    stripePublishableKey: context.cardPayments ? (context.stripePublishableKey ?? null) : null,
-    bkashCheckout: context.bkashCheckout,
-    bkashReturn: await readBkashReturn(new URL(request.url).searchParams, (id) =>
+    methods: await context.services.payments.availableMethods(),
+    stripePublishableKey: context.providers.includes('card') ? (context.stripePublishableKey ?? null) : null,
+    providerReturn: await readProviderReturn(new URL(request.url).searchParams, (id) =>
       context.services.orders.getOrder(viewer, id),
     ),
   };
 }
 
-/** Back from bKash's page: what happened, with "paid" only when the shopper's own order really is paid. */
-async function readBkashReturn(params: URLSearchParams, findOrder: (id: string) => Promise<Order | null>) {
-  const outcome = BKASH_OUTCOMES.find((value) => value === params.get('bkash'));
-  if (!outcome) return null;
-  if (outcome !== 'paid') return { outcome };
+/**
+ * Back from a provider's page: what happened, with "paid" (or "review": paid, held for a look) only when the
+ * shopper's own order really is.
+ */
+async function readProviderReturn(
+  params: URLSearchParams,
+  findOrder: (id: string) => Promise<Order | null>,
+): Promise<ProviderReturn | null> {
+  const method = PROVIDER_METHODS.find((value) => value === params.get('paid-with'));
+  const outcome = OUTCOMES.find((value) => value === params.get('outcome'));
+  if (!method || !outcome) return null;
+  if (outcome !== 'paid' && outcome !== 'review') return { method, outcome };
   const orderId = params.get('order');
   const order = orderId && isUuid(orderId) ? await findOrder(orderId) : null;
-  return { outcome: order?.payment_status === 'paid' ? outcome : ('failed' as const) };
+  const confirmed = outcome === 'paid' ? order?.payment_status === 'paid' : order?.payment_status === 'verifying';
+  return { method, outcome: confirmed ? outcome : 'failed' };
 }
 
 export function meta() {
@@ -76,9 +85,9 @@ export default function PaymentGateway({ loaderData }: Route.ComponentProps) {
         items={items}
         shippingAddress={shippingAddress}
         bkashNumber={bkashNumber}
+        methods={loaderData.methods}
         stripePublishableKey={loaderData.stripePublishableKey}
-        bkashCheckout={loaderData.bkashCheckout}
-        bkashReturn={loaderData.bkashReturn?.outcome ?? null}
+        providerReturn={loaderData.providerReturn}
       />
     </CheckoutFrame>
   );

@@ -9,6 +9,7 @@ export function ConfirmDialog({
   cancelLabel = 'Cancel',
   onConfirm,
   onCancel,
+  children,
 }: {
   open: boolean;
   title: string;
@@ -18,6 +19,8 @@ export function ConfirmDialog({
   cancelLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;
+  /** A choice that goes with the answer (a checkbox …). */
+  children?: React.ReactNode;
 }) {
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -41,6 +44,7 @@ export function ConfirmDialog({
           {text}
         </p>
       ) : null}
+      {children}
       <div className="mt-6 flex justify-end gap-3">
         <button type="button" className="btn btn-outline" onClick={onCancel}>
           {cancelLabel}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { PAYMENT_METHODS, PAYMENT_METHOD_LABELS, type PaymentMethod } from '@alankar/shared/order';
+import { PAYMENT_METHOD_LABELS, type PaymentMethod, type ProviderMethod } from '@alankar/shared/order';
 import type { ShippingAddress } from '@alankar/shared/order-schemas';
 import { priceCart } from '@alankar/shared/pricing';
 import type { CartItem } from '~/features/cart/cart-store';
@@ -11,39 +11,43 @@ import { payByCard } from './pay-by-card';
 import { usePlaceOrder } from './use-place-order';
 import { useDeliveryRules } from '~/lib/use-root-data';
 import { api } from '~/lib/api-client';
-import { BKASH_RETURN_MESSAGES, BkashCheckoutPayment } from './bkash-checkout-payment';
+import { HostedPayment, returnMessage } from './hosted-payment';
 
-/** The payment step: choose card, bKash or cash on delivery, then place the order. */
+/** How the last visit to a provider's page went, when the shopper just came back from it. */
+export interface ProviderReturn {
+  method: ProviderMethod;
+  outcome: string;
+}
+
+/** The payment step: choose one of the ways to pay the shop offers, in the owner's order, then place the order. */
 export function PaymentOptions({
   items,
   shippingAddress,
   bkashNumber,
+  methods: offered,
   stripePublishableKey,
-  bkashCheckout,
-  bkashReturn,
+  providerReturn,
 }: {
   items: readonly CartItem[];
   shippingAddress: ShippingAddress;
   bkashNumber: string;
+  /** The ways to pay the shop offers now, in order. */
+  methods: readonly PaymentMethod[];
   stripePublishableKey: string | null;
-  /** Paying on bKash's own page is configured. */
-  bkashCheckout: boolean;
-  /** How the last visit to bKash's page went, when the shopper just came back from it. */
-  bkashReturn: string | null;
+  providerReturn: ProviderReturn | null;
 }) {
   const { total } = priceCart(items, useDeliveryRules());
   const cardKey = stripePublishableKey && total > 0 ? stripePublishableKey : null;
-  const methods = PAYMENT_METHODS.filter(
-    (option) => (option !== 'card' || cardKey) && (option !== 'bkash-checkout' || bkashCheckout),
-  );
-  const [method, setMethod] = useState<PaymentMethod>(
-    bkashReturn && bkashCheckout ? 'bkash-checkout' : cardKey ? 'card' : 'cash-on-delivery',
+  const methods = offered.filter((option) => option !== 'card' || cardKey);
+  const [method, setMethod] = useState<PaymentMethod | undefined>(
+    providerReturn && methods.includes(providerReturn.method) ? providerReturn.method : methods[0],
   );
   const { busy, failure, setFailure, run, placeOrder, succeed } = usePlaceOrder(items, shippingAddress);
   const [leaving, setLeaving] = useState(false);
+  const returnNotice = providerReturn ? returnMessage(providerReturn.method, providerReturn.outcome) : null;
 
-  // Back from bKash's page with the order paid (the server checked): the checkout is done.
-  const paidOnReturn = bkashReturn === 'paid';
+  // Back from a provider's page with the order paid (the server checked): the checkout is done.
+  const paidOnReturn = providerReturn?.outcome === 'paid' || providerReturn?.outcome === 'review';
   useEffect(() => {
     if (paidOnReturn) void succeed();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival
@@ -57,6 +61,11 @@ export function PaymentOptions({
   return (
     <div className="bg-white p-5 ring-1 ring-line sm:p-8">
       <h2 className="text-2xl">Secure payment info</h2>
+      {methods.length === 0 ? (
+        <p role="alert" className="mt-5 text-sm text-danger">
+          No way to pay is open right now. Please message us on WhatsApp and we will take your order.
+        </p>
+      ) : null}
       <fieldset className="mt-5">
         <legend className="mb-3 text-sm font-medium">Payment method</legend>
         <div className={`grid gap-3 ${methods.length > 3 ? "sm:grid-cols-2" : "sm:grid-cols-3"}`}>
@@ -81,24 +90,26 @@ export function PaymentOptions({
         </div>
       </fieldset>
 
-      {bkashReturn && bkashReturn !== 'paid' ? (
+      {returnNotice ? (
         <p role="alert" className="mt-5 border border-danger/30 bg-danger/5 p-4 text-sm text-danger">
-          {BKASH_RETURN_MESSAGES[bkashReturn]}
+          {returnNotice}
         </p>
       ) : null}
 
       <div className="mt-8 border-t border-line pt-6">
-        {method === 'bkash-checkout' ? (
-          <BkashCheckoutPayment
+        {method === 'bkash-checkout' || method === 'sslcommerz' ? (
+          <HostedPayment
+            key={method}
+            method={method}
             total={total}
             busy={busy || leaving}
             onPay={() =>
               void run(async () => {
-                const order = await placeOrder({ paymentMethod: 'bkash-checkout' });
-                const { redirectUrl } = await api<{ redirectUrl: string }>(`/orders/${order._id}/bkash-checkout`, {
+                const order = await placeOrder({ paymentMethod: method });
+                const { redirectUrl } = await api<{ redirectUrl: string }>(`/orders/${order._id}/payment`, {
                   method: 'POST',
                 });
-                // The cart stays until bKash sends the shopper back with the payment made.
+                // The cart stays until the provider sends the shopper back with the payment made.
                 setLeaving(true);
                 window.location.assign(redirectUrl);
               })

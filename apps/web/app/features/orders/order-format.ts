@@ -13,12 +13,14 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   paid: 'Paid',
   'un-paid': 'Unpaid',
   verifying: 'Verifying payment',
+  refunded: 'Refunded',
 };
 
 /** `bKash (TrxID 9BC4D7E2F1)`, `Card`, `Cash on delivery`. */
 export function paymentMethodText(order: Pick<Order, 'paymentMethod' | 'trxID'>): string {
   const label = PAYMENT_METHOD_LABELS[order.paymentMethod];
-  return order.paymentMethod === 'bkash' && order.trxID ? `${label} (TrxID ${order.trxID})` : label;
+  if (!order.trxID) return label;
+  return order.paymentMethod === 'sslcommerz' ? `${label} (ref. ${order.trxID})` : `${label} (TrxID ${order.trxID})`;
 }
 
 /** Discounts don't exist yet; the spec shows them as `0.00`. */

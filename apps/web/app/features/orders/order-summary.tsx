@@ -5,6 +5,7 @@ import { paymentMethodText } from './order-format';
 import { formatDhakaDateTime } from '~/lib/format-date';
 import { OrderLines } from './order-lines';
 import { OrderTotals } from './order-totals';
+import { RefundList } from './refund-list';
 import { StatusHistory } from './status-history';
 import { OrderStatusBadge, PaymentStatusBadge } from './status-badges';
 
@@ -58,6 +59,11 @@ export function OrderSummary({ order, action }: { order: Order; action?: React.R
           <Panel title="Order total">
             <OrderTotals order={order} />
           </Panel>
+          {order.refunds.length > 0 ? (
+            <Panel title="Refunds">
+              <RefundList refunds={order.refunds} />
+            </Panel>
+          ) : null}
           {action}
         </div>
       </div>

@@ -13,6 +13,7 @@ const PAYMENT_TONE: Record<PaymentStatus, string> = {
   paid: 'bg-emerald/10 text-success ring-success/30',
   'un-paid': 'bg-stone-100 text-ink ring-line',
   verifying: 'bg-amber-50 text-amber-900 ring-amber-200',
+  refunded: 'bg-sky-50 text-sky-900 ring-sky-200',
 };
 
 const BADGE = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1';

@@ -9,7 +9,7 @@ import { showToast } from '~/ui/toast';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  return { settings: await context.services.settings.get() };
+  return { settings: await context.services.settings.get(), configuredProviders: context.providers };
 }
 
 export function meta() {
@@ -25,6 +25,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
       </p>
       <SettingsForm
         settings={loaderData.settings}
+        configuredProviders={loaderData.configuredProviders}
         onSave={async (fields) => {
           try {
             await api('/settings', { method: 'PUT', body: fields });

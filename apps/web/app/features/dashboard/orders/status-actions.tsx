@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { nextStatuses, orderNumberLabel, type OrderStatus } from '@alankar/shared/order';
+import { isProviderMethod, nextStatuses, orderNumberLabel, PROVIDER_NAMES, type OrderStatus } from '@alankar/shared/order';
+import { formatTk } from '@alankar/shared/money';
+import { refundable } from '~/features/orders/refund-math';
 import type { Order } from '@alankar/shared/order-schemas';
 import { api, ApiError } from '~/lib/api-client';
 import { ConfirmDialog } from '~/ui/confirm-dialog';
@@ -32,6 +34,10 @@ export function StatusActions({ order, onChanged }: { order: Order; onChanged: (
   const [problem, setProblem] = useState<string | null>(null);
   const label = orderNumberLabel(order.number);
   const next = nextStatuses(order.order_status);
+  // Cancelling an order paid through a provider offers to give the money back at once.
+  const paid = refundable(order);
+  const provider = isProviderMethod(order.paymentMethod) ? PROVIDER_NAMES[order.paymentMethod] : null;
+  const [refundToo, setRefundToo] = useState(true);
 
   async function change(status: OrderStatus) {
     setCancelling(false);
@@ -40,10 +46,14 @@ export function StatusActions({ order, onChanged }: { order: Order; onChanged: (
       await api(`/orders/${order._id}`, { method: 'PUT', body: { status } });
       setProblem(null);
       showToast(`Order ${label} ${DONE[status]}`);
-      onChanged();
+      if (status === 'cancelled' && paid > 0 && refundToo) {
+        await api(`/orders/${order._id}/refunds`, { method: 'POST', body: { amount: paid, reason: 'Order cancelled' } });
+        showToast(`${formatTk(paid)} refunded through ${provider}`);
+      }
     } catch (error) {
       setProblem(error instanceof ApiError ? error.message : 'Not changed. Try again.');
     }
+    onChanged();
     setBusy(false);
   }
 
@@ -77,7 +87,21 @@ export function StatusActions({ order, onChanged }: { order: Order; onChanged: (
         cancelLabel="Keep order"
         onConfirm={() => void change('cancelled')}
         onCancel={() => setCancelling(false)}
-      />
+      >
+        {paid > 0 ? (
+          <label className="mt-4 flex items-start gap-3 text-sm">
+            <input
+              type="checkbox"
+              checked={refundToo}
+              onChange={(event) => setRefundToo(event.target.checked)}
+              className="mt-0.5 size-4 accent-emerald"
+            />
+            <span>
+              Also refund {formatTk(paid)} to the customer, through {provider}
+            </span>
+          </label>
+        ) : null}
+      </ConfirmDialog>
     </div>
   );
 }

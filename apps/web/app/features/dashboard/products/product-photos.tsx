@@ -2,16 +2,10 @@ import { useId, useState } from 'react';
 import { ArrowLeft, ArrowRight, Star, X } from 'lucide-react';
 import { thumbnailUrl } from '@alankar/shared/images';
 import { api, ApiError } from '~/lib/api-client';
+import { move } from '~/lib/move';
 
 /** The most photos one piece may have (the shared schema's limit). */
 export const MAX_PHOTOS = 8;
-
-function move<T>(list: readonly T[], from: number, to: number): T[] {
-  const next = [...list];
-  const [item] = next.splice(from, 1);
-  if (item !== undefined) next.splice(to, 0, item);
-  return next;
-}
 
 /**
  * A piece's photos: each is uploaded as soon as it is chosen and shown in order. The first is the main photo

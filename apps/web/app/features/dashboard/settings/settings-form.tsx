@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import type { ShopSettings } from '@alankar/shared/settings';
 import { formText } from '~/lib/read-form';
+import type { ProviderMethod } from '@alankar/shared/order';
 import { FormField } from '~/ui/form-field';
+import { PaymentMethodsField } from './payment-methods-field';
 
 /** A whole-number field read as a number; blank or text goes to the server as-is, which names the problem. */
 function formNumber(form: FormData, name: string): number | string {
@@ -17,6 +19,7 @@ function readSettings(form: FormData) {
     bkashNumber: formText(form, 'bkashNumber'),
     shippingFee: formNumber(form, 'shippingFee'),
     freeShippingAbove: formNumber(form, 'freeShippingAbove'),
+    paymentMethods: form.getAll('paymentMethods').map(String),
     chat: {
       placeholder: formText(form, 'chat.placeholder'),
       notificationDelaySeconds: formNumber(form, 'chat.notificationDelaySeconds'),
@@ -38,9 +41,12 @@ function Group({ title, children }: { title: string; children: React.ReactNode }
 /** Every setting the owner may change, in four groups; the server's per-field messages show beside the fields. */
 export function SettingsForm({
   settings,
+  configuredProviders,
   onSave,
 }: {
   settings: ShopSettings;
+  /** Payment providers whose keys the server has. */
+  configuredProviders: readonly ProviderMethod[];
   onSave: (fields: SettingsFields) => Promise<Record<string, string> | null>;
 }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -105,7 +111,12 @@ export function SettingsForm({
           required
           defaultValue={settings.bkashNumber}
           error={errors.bkashNumber}
-          hint="Shoppers send money to this number."
+          hint="Shoppers who pick “bKash” send money to this number."
+        />
+        <PaymentMethodsField
+          offered={settings.paymentMethods}
+          configured={configuredProviders}
+          error={errors.paymentMethods}
         />
       </Group>
       <Group title="WhatsApp chat">

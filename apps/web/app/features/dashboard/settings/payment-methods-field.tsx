@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { ArrowDown, ArrowUp } from 'lucide-react';
+import {
+  isProviderMethod,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  PROVIDER_NAMES,
+  type PaymentMethod,
+  type ProviderMethod,
+} from '@alankar/shared/order';
+import { move } from '~/lib/move';
+
+/** The server's variables that switch each provider on. */
+const KEYS: Record<ProviderMethod, string> = {
+  card: 'STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY',
+  'bkash-checkout': 'the BKASH_APP_KEY, BKASH_APP_SECRET, BKASH_USERNAME and BKASH_PASSWORD',
+  sslcommerz: 'SSLCOMMERZ_STORE_ID and SSLCOMMERZ_STORE_PASSWORD',
+};
+
+/** The ways to pay that need no provider. */
+const MANUAL: Record<Exclude<PaymentMethod, ProviderMethod>, string> = {
+  bkash: 'Sent to the bKash number above; you check each TrxID',
+  'cash-on-delivery': 'Paid to the courier at the door',
+};
+
+/**
+ * The ways to pay, in the order the payment page lists them: ticked ones are offered. The form reads the ticked
+ * ones, in order, as `paymentMethods`.
+ */
+export function PaymentMethodsField({
+  offered,
+  configured,
+  error,
+}: {
+  offered: readonly PaymentMethod[];
+  configured: readonly ProviderMethod[];
+  error?: string;
+}) {
+  const [order, setOrder] = useState<PaymentMethod[]>(() => [
+    ...offered,
+    ...PAYMENT_METHODS.filter((method) => !offered.includes(method)),
+  ]);
+  const [ticked, setTicked] = useState(() => new Set(offered));
+
+  return (
+    <div
+      role="group"
+      aria-labelledby="payment-methods-label"
+      aria-describedby={error ? 'payment-methods-error' : undefined}
+    >
+      <p id="payment-methods-label" className="mb-1.5 text-sm font-medium">
+        Ways to pay, in the order shoppers see them
+      </p>
+      <ol className="divide-y divide-line border border-line">
+        {order.map((method, index) => {
+          const label = PAYMENT_METHOD_LABELS[method];
+          const missing = isProviderMethod(method) && !configured.includes(method);
+          return (
+            <li key={method} className="flex items-center gap-3 px-3 py-2">
+              <label className="flex min-h-10 flex-1 cursor-pointer items-center gap-3 text-sm">
+                <input
+                  type="checkbox"
+                  name="paymentMethods"
+                  value={method}
+                  checked={ticked.has(method)}
+                  onChange={(event) => {
+                    const next = new Set(ticked);
+                    if (event.target.checked) next.add(method);
+                    else next.delete(method);
+                    setTicked(next);
+                  }}
+                  className="size-4 accent-emerald"
+                />
+                <span>
+                  <span className="font-medium">{label}</span>
+                  <span className="block text-xs text-taupe">
+                    {!isProviderMethod(method)
+                      ? MANUAL[method]
+                      : missing
+                        ? `Through ${PROVIDER_NAMES[method]}: not set up yet, needs ${KEYS[method]} on the server`
+                        : `Through ${PROVIDER_NAMES[method]}`}
+                  </span>
+                </span>
+              </label>
+              <button
+                type="button"
+                className="icon-btn"
+                disabled={index === 0}
+                onClick={() => setOrder(move(order, index, index - 1))}
+                aria-label={`Move “${label}” up`}
+              >
+                <ArrowUp aria-hidden="true" className="size-4" />
+              </button>
+              <button
+                type="button"
+                className="icon-btn"
+                disabled={index === order.length - 1}
+                onClick={() => setOrder(move(order, index, index + 1))}
+                aria-label={`Move “${label}” down`}
+              >
+                <ArrowDown aria-hidden="true" className="size-4" />
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+      {error ? (
+        <p id="payment-methods-error" className="mt-1 text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
