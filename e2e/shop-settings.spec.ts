@@ -71,3 +71,29 @@ test('staff change the delivery fee, free-shipping threshold and shop name; the 
   await expect(shopper.getByRole('article').first().getByTestId('order-total')).toHaveText('Tk 2,590');
   await shopperContext.close();
 });
+
+test('staff choose which ways to pay the payment page offers, and in what order', async ({ page, browser }) => {
+  await signInAsStaff(page);
+  await page.goto('/dashboard/settings');
+  await waitForHydration(page);
+  const methods = page.getByRole('group', { name: 'Ways to pay, in the order shoppers see them' });
+  await methods.getByRole('checkbox', { name: 'bKash', exact: true }).uncheck();
+  for (let step = 0; step < 4; step += 1) {
+    await methods.getByRole('button', { name: 'Move “Cash on delivery” up' }).click();
+  }
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Settings saved' })).toBeVisible();
+
+  const shopperContext = await browser.newContext();
+  const shopper = await shopperContext.newPage();
+  const piece = await createProduct({ price: 1500, stock: 3 });
+  await signUpShopper(shopper, 'Rumana Akter');
+  await fillCart(shopper, [{ product: piece, quantity: 1 }]);
+  await checkoutToPayment(shopper);
+  const offered = await shopper
+    .getByRole('radio')
+    .evaluateAll((radios) => radios.map((radio) => (radio as HTMLInputElement).value));
+  expect(offered).toEqual(['cash-on-delivery', 'bkash-checkout', 'sslcommerz', 'card']);
+  await expect(shopper.getByRole('radio', { name: 'Cash on delivery' })).toBeChecked();
+  await shopperContext.close();
+});

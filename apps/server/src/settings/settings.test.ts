@@ -95,6 +95,27 @@ describe('shop settings', () => {
       paymentMethod: 'cash-on-delivery',
     });
     expect(free.json<{ order: Order }>().order).toMatchObject({ subtotal: 5000, shipping: 120, total: 5120 });
+
+    // A way to pay the owner no longer offers is refused, by the other instance too.
+    expect((await staff.put('/api/settings', { ...changed, paymentMethods: ['cash-on-delivery'] })).statusCode).toBe(
+      200,
+    );
+    const byBkash = await buyer.post('/api/orders', {
+      items: [{ _id: piece.id, quantity: 1 }],
+      shippingAddress: {
+        name: 'Rima Akter',
+        customerEmail: email,
+        number: '01711223344',
+        address: 'Road 2',
+        city: 'Dhaka',
+      },
+      paymentMethod: 'bkash',
+      trxID: '9BC4D7E2F1',
+      bkashNumber: '01711223344',
+    });
+    expect(byBkash.statusCode).toBe(400);
+    expect(byBkash.json().error.fields).toEqual({ paymentMethod: '“bKash” is not available right now' });
+    expect((await staff.put('/api/settings', changed)).statusCode).toBe(200);
   });
 
   it('refuse bad values with a message per field and change nothing', async () => {
@@ -108,6 +129,7 @@ describe('shop settings', () => {
       shippingFee: -5,
       freeShippingAbove: 99.5,
       chat: { placeholder: 'x'.repeat(81), notificationDelaySeconds: 5 },
+      paymentMethods: ['bkash', 'bkash'],
     });
     expect(refused.statusCode).toBe(400);
     const { error } = refused.json<{ error: { code: string; fields: Record<string, string> } }>();
@@ -120,10 +142,14 @@ describe('shop settings', () => {
         'displayName',
         'freeShippingAbove',
         'instagramUrl',
+        'paymentMethods',
         'shippingFee',
         'whatsappNumber',
       ].sort(),
     );
+    expect(error.fields.paymentMethods).toBe('List each way to pay once');
+    const none = await staff.put('/api/settings', { ...changed, paymentMethods: [] });
+    expect(none.json().error.fields).toEqual({ paymentMethods: 'Offer at least one way to pay' });
     expect((await shop.app.inject('/api/settings')).json()).toEqual(before);
   });
 

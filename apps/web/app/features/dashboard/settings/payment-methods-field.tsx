@@ -57,8 +57,9 @@ export function PaymentMethodsField({
           const missing = isProviderMethod(method) && !configured.includes(method);
           return (
             <li key={method} className="flex items-center gap-3 px-3 py-2">
-              <label className="flex min-h-10 flex-1 cursor-pointer items-center gap-3 text-sm">
+              <div className="flex min-h-10 flex-1 items-center gap-3 text-sm">
                 <input
+                  id={`pay-${method}`}
                   type="checkbox"
                   name="paymentMethods"
                   value={method}
@@ -69,11 +70,14 @@ export function PaymentMethodsField({
                     else next.delete(method);
                     setTicked(next);
                   }}
-                  className="size-4 accent-emerald"
+                  aria-describedby={`pay-${method}-hint`}
+                  className="size-4 shrink-0 accent-emerald"
                 />
                 <span>
-                  <span className="font-medium">{label}</span>
-                  <span className="block text-xs text-taupe">
+                  <label htmlFor={`pay-${method}`} className="cursor-pointer font-medium">
+                    {label}
+                  </label>
+                  <span id={`pay-${method}-hint`} className="block text-xs text-taupe">
                     {!isProviderMethod(method)
                       ? MANUAL[method]
                       : missing
@@ -81,7 +85,7 @@ export function PaymentMethodsField({
                         : `Through ${PROVIDER_NAMES[method]}`}
                   </span>
                 </span>
-              </label>
+              </div>
               <button
                 type="button"
                 className="icon-btn"
