@@ -149,7 +149,7 @@ export function createPaymentService(db: Database, providers: readonly PaymentPr
       const order = await orderByReference(reference);
       if (!order) return { orderId: null, outcome: 'unknown' as PaymentOutcome };
       const outcome = async (): Promise<PaymentOutcome> => {
-        if (order.paymentStatus !== 'un-paid') return order.paymentStatus === 'paid' ? 'paid' : 'review';
+        if (order.paymentStatus !== 'un-paid') return order.paymentStatus === 'verifying' ? 'review' : 'paid';
         try {
           const word = await verdict(order);
           if (!(await record(order.id, reference, word))) return 'failed';
