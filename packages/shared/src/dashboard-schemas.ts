@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORDER_STATUSES, PAYMENT_STATUSES } from './order';
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './order';
 
 const int = z.number().int();
 
@@ -27,7 +27,9 @@ export type DashboardOrder = z.output<typeof dashboardOrder>;
 
 export const waitingPayment = dashboardOrder.pick({ _id: true, number: true, customer: true, createdAt: true }).extend({
   amount: int,
+  /** A bKash TrxID to find in the shop's bKash app, or the bank reference of a payment SSLCommerz held. */
   trxID: z.string(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
 });
 export type WaitingPayment = z.output<typeof waitingPayment>;
 

@@ -79,6 +79,7 @@ export function createDashboardService(db: Database, { now = () => new Date() }:
         customer: orders.shippingName,
         amount: orders.total,
         trxId: orders.trxId,
+        paymentMethod: orders.paymentMethod,
         createdAt: orders.createdAt,
         matched,
       })
@@ -94,6 +95,7 @@ export function createDashboardService(db: Database, { now = () => new Date() }:
         customer: row.customer,
         amount: row.amount,
         trxID: row.trxId ?? '',
+        paymentMethod: row.paymentMethod,
         createdAt: row.createdAt.toISOString(),
       })),
     };

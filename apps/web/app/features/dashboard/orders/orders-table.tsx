@@ -15,7 +15,8 @@ function Payment({ order }: { order: Order }) {
       <PaymentStatusBadge status={order.payment_status} />
       {order.trxID ? (
         <p className="text-xs text-taupe">
-          TrxID <span className="font-mono text-ink">{order.trxID}</span>
+          {order.paymentMethod === 'sslcommerz' ? 'Bank ref.' : 'TrxID'}{' '}
+          <span className="font-mono break-all text-ink">{order.trxID}</span>
           {order.bkashNumber ? <> from {order.bkashNumber}</> : null}
         </p>
       ) : null}

@@ -5,13 +5,16 @@ import { formatDhakaDateTime } from '~/lib/format-date';
 import { Price } from '~/ui/price';
 import { AllClear, OverviewCard, ShownOf } from './overview-card';
 
-/** bKash orders whose TrxID staff still have to find in the shop's bKash app, waiting longest first. */
+/**
+ * Payments staff still have to check, waiting longest first: bKash TrxIDs to find in the shop's bKash app, and
+ * payments SSLCommerz took but marked risky.
+ */
 export function WaitingPayments({ waiting }: { waiting: DashboardSummary['waitingPayments'] }) {
   return (
     <OverviewCard
       id="verify-title"
       title="bKash payments to verify"
-      note="Find each TrxID in the shop’s bKash app, then confirm the order."
+      note="Find each TrxID in the shop’s bKash app (or look at each payment SSLCommerz held), then confirm the order."
     >
       {waiting.orders.length === 0 ? (
         <AllClear>No bKash payment is waiting. All caught up.</AllClear>
@@ -31,7 +34,7 @@ export function WaitingPayments({ waiting }: { waiting: DashboardSummary['waitin
                     <span className="text-ink">{order.customer}</span>
                   </p>
                   <p className="mt-0.5 text-xs text-taupe">
-                    TrxID{' '}
+                    {order.paymentMethod === 'sslcommerz' ? 'Held by SSLCommerz, bank ref.' : 'TrxID'}{' '}
                     <span className="font-mono text-sm tracking-wide text-ink" data-testid="trx-id">
                       {order.trxID}
                     </span>
