@@ -121,6 +121,7 @@ describe('GET /api/dashboard/summary', () => {
           customer: 'Tania Rahman',
           amount: bkash.total,
           trxID: bkash.trxID,
+          paymentMethod: 'bkash',
           createdAt: bkash.createdAt,
         },
       ],
