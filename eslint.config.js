@@ -39,7 +39,7 @@ export default tseslint.config(
   },
   {
     // Tests read JSON answers as they come (any) and assert on them; the assertions are the check.
-    files: ['**/*.test.ts', 'e2e/**/*.ts'],
+    files: ['**/*.test.ts', 'e2e/**/*.ts', 'bench/**/*.ts'],
     rules: {
       '@typescript-eslint/no-unsafe-assignment': 'off',
       '@typescript-eslint/no-unsafe-member-access': 'off',
@@ -59,6 +59,7 @@ export default tseslint.config(
             '**/*.test.ts',
             'e2e/**',
             'scripts/**',
+            'bench/**',
             'apps/server/test/**',
             '*.config.{js,ts}',
             '**/vite.config.ts',

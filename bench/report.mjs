@@ -1,0 +1,162 @@
+// bench/report.md: the figures, each beside its in-run baseline, and the issue's budgets checked against them.
+
+const pct = (ratio) => `${(ratio * 100).toFixed(1)} %`;
+const yes = (holds) => (holds ? 'yes' : '**no**');
+
+function loadTable(rows) {
+  const lines = [
+    '| what | shop req/s | p50 / p97.5 / p99 ms | baseline req/s | shop ÷ baseline |',
+    '|---|---|---|---|---|',
+  ];
+  for (const [name, figure] of rows) {
+    const { shop, baseline, ratio } = figure;
+    lines.push(
+      `| ${name} | ${shop.rps} | ${shop.p50} / ${shop.p97_5} / ${shop.p99} | ${baseline.rps} | ${pct(ratio)} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+/** Each budget of the issue, with the figure that decides it. */
+export function budgets(report) {
+  const checks = [];
+  for (const [kind, figures] of Object.entries(report.databases)) {
+    const listing = figures.api['GET /api/products?page=0&size=20'].c10;
+    const search = figures.api['GET /api/products?category=Earrings&q=pearl&page=0&size=20'].c10;
+    checks.push([
+      `${kind}: product listing ≥ 50 % of baseline at 10 connections`,
+      pct(listing.ratio),
+      listing.ratio >= 0.5,
+    ]);
+    checks.push([`${kind}: product listing p99 ≤ 5 ms`, `${listing.shop.p99} ms`, listing.shop.p99 <= 5]);
+    checks.push([`${kind}: title search p99 ≤ 20 ms`, `${search.shop.p99} ms`, search.shop.p99 <= 20]);
+    for (const [page, figure] of Object.entries(figures.pages)) {
+      checks.push([
+        `${kind}: ${page} anonymous ≥ 20 % of baseline`,
+        pct(figure.anonymous.ratio),
+        figure.anonymous.ratio >= 0.2,
+      ]);
+      checks.push([
+        `${kind}: ${page} signed in ≥ 500 req/s`,
+        `${figure.signedIn.shop.rps} req/s`,
+        figure.signedIn.shop.rps >= 500,
+      ]);
+    }
+    checks.push([
+      `${kind}: no oversold or lost orders`,
+      `${figures.orders.oversold} oversold, ${figures.orders.missing} lost`,
+      figures.orders.oversold === 0 && figures.orders.missing === 0,
+    ]);
+  }
+  const pg = report.databases.postgres;
+  checks.push([
+    'postgres: ≥ 300 orders/s with 20 buyers',
+    `${pg.orders.ordersPerSecond}/s`,
+    pg.orders.ordersPerSecond >= 300,
+  ]);
+  checks.push(['postgres: RSS ≤ 250 MB after the load', `${pg.memory.afterLoadMb} MB`, pg.memory.afterLoadMb <= 250]);
+  checks.push([
+    'postgres: a write through one process is read through the other',
+    String(pg.twoProcesses.writeSeenBySecond),
+    pg.twoProcesses.writeSeenBySecond,
+  ]);
+  for (const [page, scores] of Object.entries(report.databases.pglite.lighthouse)) {
+    checks.push([`Lighthouse ${page}: performance ≥ 95`, String(scores.performance), scores.performance >= 95]);
+    const rest = [scores.accessibility, scores.bestPractices, scores.seo];
+    checks.push([
+      `Lighthouse ${page}: accessibility, best practices, SEO 100`,
+      rest.join(' / '),
+      rest.every((score) => score === 100),
+    ]);
+  }
+  for (const row of report.databases.pglite.pageWeight.filter((one) => one.path !== '/checkouts')) {
+    checks.push([
+      `${row.path}: JS ≤ 100 KB, CSS ≤ 20 KB, no dashboard or Stripe code`,
+      `${row.jsKb} KB / ${row.cssKb} KB / ${row.dashboardOrStripe}`,
+      row.jsKb <= 100 && row.cssKb <= 20 && row.dashboardOrStripe === 0,
+    ]);
+  }
+  return checks;
+}
+
+export function renderReport(report) {
+  const out = [
+    `# Alankar bench${report.quick ? ' (quick: proves the harness, figures not meaningful)' : ''}`,
+    '',
+    `${report.date}. ${report.plan.products} products, ${report.plan.blogs} blog posts; ${report.plan.seconds} s per figure after a 1 s warm-up, loopback. Baseline: a bare Fastify answering the same bytes from memory, measured right after the shop in the same run.`,
+    '',
+    '## Budgets',
+    '',
+    '| budget | figure | holds |',
+    '|---|---|---|',
+    ...budgets(report).map(([name, figure, holds]) => `| ${name} | ${figure} | ${yes(holds)} |`),
+  ];
+  for (const [kind, figures] of Object.entries(report.databases)) {
+    out.push('', `## ${kind}`, '', '### API', '');
+    out.push(
+      loadTable(
+        Object.entries(figures.api).flatMap(([name, byConnections]) =>
+          Object.entries(byConnections).map(([c, figure]) => [`${name}, ${c.slice(1)} connections`, figure]),
+        ),
+      ),
+    );
+    out.push('', '### Pages (10 connections)', '');
+    out.push(
+      loadTable(
+        Object.entries(figures.pages).flatMap(([name, who]) => [
+          [`${name}, anonymous`, who.anonymous],
+          [`${name}, signed in`, who.signedIn],
+        ]),
+      ),
+    );
+    const orders = figures.orders;
+    out.push(
+      '',
+      '### Orders (20 buyers, cash on delivery)',
+      '',
+      `${orders.ordersPerSecond} orders/s, p99 ${orders.p99} ms; ${orders.acknowledged} acknowledged, ${orders.refusedSoldOut} refused as sold out; ${orders.missing} acknowledged orders missing, ${orders.oversold} units oversold.`,
+    );
+    out.push(
+      '',
+      '### Memory',
+      '',
+      `RSS idle ${figures.memory.idleMb} MB, after the load ${figures.memory.afterLoadMb} MB, after ${figures.memory.soakSeconds} s of mixed load ${figures.memory.afterSoakMb} MB.`,
+    );
+    if (figures.twoProcesses) {
+      const two = figures.twoProcesses;
+      out.push(
+        '',
+        '### Two processes behind one port',
+        '',
+        `Product listing through a round-robin proxy: one process ${two.oneProcess.rps} req/s, two ${two.twoProcesses.rps} req/s (× ${two.gain.toFixed(2)}). A stock change through one was read through the other: ${two.writeSeenBySecond}.`,
+      );
+    }
+    if (figures.pageWeight) {
+      out.push(
+        '',
+        '### Page weight (first visit, phone)',
+        '',
+        '| page | JS KB | CSS KB | images KB | requests | dashboard/Stripe files |',
+        '|---|---|---|---|---|---|',
+      );
+      for (const row of figures.pageWeight)
+        out.push(
+          `| ${row.path} | ${row.jsKb} | ${row.cssKb} | ${row.imageKb} | ${row.requests} | ${row.dashboardOrStripe} |`,
+        );
+    }
+    if (figures.lighthouse) {
+      out.push(
+        '',
+        `### Lighthouse, mobile (median of ${report.plan.lighthouseRuns})`,
+        '',
+        '| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS |',
+        '|---|---|---|---|---|---|---|---|',
+      );
+      for (const [page, s] of Object.entries(figures.lighthouse))
+        out.push(
+          `| ${page} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ${s.lcpMs} | ${s.tbtMs} | ${s.cls} |`,
+        );
+    }
+  }
+  return `${out.join('\n')}\n`;
+}

@@ -1,0 +1,201 @@
+// `npm run bench` (and `npm run bench:quick`): measures the built shop against a large catalogue, beside a bare
+// Fastify serving the same bytes in the same run, on PGlite and on PostgreSQL, and writes bench/report.md and .json.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { placeOrders, signedInCookie, staffSignIn } from './buyers.mjs';
+import { lighthouseMedian } from './lighthouse.mjs';
+import { againstBaseline, measure } from './load.mjs';
+import { pageWeights } from './page-weight.mjs';
+import { renderReport } from './report.mjs';
+import { startRoundRobin } from './round-robin.mjs';
+import { runTs, startShop } from './shop-process.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const quick = process.argv.includes('--quick');
+const plan = quick
+  ? {
+      products: 300,
+      blogs: 20,
+      seconds: 1,
+      warmUp: 0,
+      lighthouseRuns: 1,
+      lighthousePages: 1,
+      soakSeconds: 5,
+      orderSeconds: 2,
+      heavy: 50,
+    }
+  : {
+      products: 10_000,
+      blogs: 200,
+      seconds: 10,
+      warmUp: 1,
+      lighthouseRuns: 3,
+      lighthousePages: 4,
+      soakSeconds: 600,
+      orderSeconds: 10,
+      heavy: 100,
+    };
+const outDir = quick ? mkdtempSync(join(tmpdir(), 'alankar-bench-report-')) : join(root, 'bench');
+const STAFF = { email: 'bench-owner@alankar.test', password: 'bench-owner-password' };
+const PG = process.env.BENCH_POSTGRES ?? 'postgres://postgres@127.0.0.1:5432';
+const port = Number(process.env.BENCH_PORT ?? 3700);
+
+const psql = (sql) => spawnSync('psql', [`${PG}/postgres`, '-qc', sql], { stdio: 'inherit' }).status === 0;
+
+/** A shop on a database of its own, grown to the bench's catalogue. */
+async function prepareShop(kind, offset) {
+  const dataDir = mkdtempSync(join(tmpdir(), `alankar-bench-${kind}-`));
+  const database = `alankar_bench_${Date.now()}`;
+  const env = {
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: STAFF.email,
+    ADMIN_PASSWORD: STAFF.password,
+    AUTH_IP_LIMIT_PER_MINUTE: '1000000',
+  };
+  if (kind === 'postgres') {
+    if (!psql(`CREATE DATABASE ${database}`)) throw new Error('could not create the bench database');
+    env.DATABASE_URL = `${PG}/${database}`;
+  }
+  // The first start migrates and seeds the demo shop; then the catalogue grows with the shop stopped.
+  const first = await startShop({ port: port + offset, env });
+  await first.stop();
+  await runTs('bench/grow-catalogue.ts', [plan.products, plan.blogs], env);
+  return {
+    env,
+    cleanUp: () => {
+      rmSync(dataDir, { recursive: true, force: true });
+      if (kind === 'postgres') psql(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    },
+  };
+}
+
+async function samples(base) {
+  const product = (await (await fetch(`${base}/api/products?page=0&size=1`)).json()).products[0];
+  const blog = (await (await fetch(`${base}/api/blogs?page=0&size=1`)).json()).blogs[0];
+  return {
+    api: {
+      'GET /api/products?page=0&size=20': '/api/products?page=0&size=20',
+      'GET /api/products?category=Earrings&q=pearl&page=0&size=20':
+        '/api/products?category=Earrings&q=pearl&page=0&size=20',
+      'GET /api/products/{id}': `/api/products/${product._id}`,
+      'GET /api/blogs?page=0&size=6': '/api/blogs?page=0&size=6',
+    },
+    pages: {
+      '/': '/',
+      '/properties': '/properties',
+      '/products/{id}': `/products/${product._id}`,
+      '/blogs/{id}': `/blogs/${blog._id}`,
+    },
+  };
+}
+
+const step = (what) => console.log(`  ${new Date().toISOString().slice(11, 19)} ${what}`);
+
+async function measureDatabase(kind, offset) {
+  console.log(`\n— ${kind}: ${plan.products} products, ${plan.blogs} posts`);
+  const prepared = await prepareShop(kind, offset);
+  const shop = await startShop({ port: port + offset, env: prepared.env });
+  const result = { memory: { idleMb: shop.rssMb() } };
+  try {
+    const { api, pages } = await samples(shop.base);
+    const options = { seconds: plan.seconds, warmUp: plan.warmUp };
+    step('API');
+    result.api = {};
+    for (const [name, path] of Object.entries(api)) {
+      result.api[name] = {
+        c10: await againstBaseline(shop.base + path, { ...options, connections: 10 }),
+        [`c${plan.heavy}`]: await againstBaseline(shop.base + path, { ...options, connections: plan.heavy }),
+      };
+    }
+    step('pages');
+    const cookie = await signedInCookie(shop.base);
+    result.pages = {};
+    for (const [name, path] of Object.entries(pages)) {
+      result.pages[name] = {
+        anonymous: await againstBaseline(shop.base + path, { ...options, connections: 10 }),
+        signedIn: await againstBaseline(shop.base + path, { ...options, connections: 10, headers: { cookie } }),
+      };
+    }
+    step('orders');
+    const staffCookie = await staffSignIn(shop.base, STAFF);
+    result.orders = await placeOrders(shop.base, { buyers: 20, seconds: plan.orderSeconds, staffCookie });
+    result.memory.afterLoadMb = shop.rssMb();
+
+    if (kind === 'pglite') {
+      step('page weight and Lighthouse');
+      const weighed = [...Object.entries(pages), ['/checkouts', '/checkouts']];
+      result.pageWeight = await pageWeights(shop.base, weighed);
+      result.lighthouse = {};
+      for (const [name, path] of Object.entries(pages).slice(0, plan.lighthousePages)) {
+        result.lighthouse[name] = await lighthouseMedian(shop.base + path, plan.lighthouseRuns);
+      }
+    }
+    if (kind === 'postgres') step('two processes');
+    if (kind === 'postgres') result.twoProcesses = await twoProcesses(shop, prepared.env, offset, api, staffCookie);
+
+    // Mixed load for a while: memory should settle, not climb.
+    step(`${plan.soakSeconds} s of mixed load`);
+    await autocannon({
+      url: shop.base,
+      connections: 10,
+      duration: plan.soakSeconds,
+      requests: [...Object.values(api), ...Object.values(pages)].map((path) => ({ method: 'GET', path })),
+    });
+    result.memory.afterSoakMb = shop.rssMb();
+    result.memory.soakSeconds = plan.soakSeconds;
+  } finally {
+    await shop.stop();
+    prepared.cleanUp();
+  }
+  return result;
+}
+
+/** One process behind the proxy, then two: throughput should grow, and a write through one is read through the other. */
+async function twoProcesses(first, env, offset, api, staffCookie) {
+  const listing = api['GET /api/products?page=0&size=20'];
+  const alone = await startRoundRobin([first.base]);
+  const one = await measure(alone.base + listing, { seconds: plan.seconds, connections: plan.heavy });
+  await alone.close();
+  const second = await startShop({ port: port + offset + 1, env });
+  const both = await startRoundRobin([first.base, second.base]);
+  try {
+    const two = await measure(both.base + listing, { seconds: plan.seconds, connections: plan.heavy });
+    // A stock change made through the first process, read at once from the second.
+    const piece = (await (await fetch(`${first.base}${listing}`)).json()).products[0];
+    const stock = piece.stock + 7;
+    await fetch(`${first.base}/api/products/${piece._id}`, {
+      method: 'PUT',
+      headers: { origin: first.base, 'content-type': 'application/json', cookie: staffCookie },
+      body: JSON.stringify({ stock }),
+    });
+    let seenBySecond = false;
+    for (let attempt = 0; attempt < 20 && !seenBySecond; attempt += 1) {
+      const fromSecond = (await (await fetch(`${second.base}${listing}`)).json()).products.find(
+        (p) => p._id === piece._id,
+      );
+      seenBySecond = fromSecond?.stock === stock;
+      if (!seenBySecond) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return {
+      oneProcess: one,
+      twoProcesses: two,
+      gain: two.rps / Math.max(1, one.rps),
+      writeSeenBySecond: seenBySecond,
+    };
+  } finally {
+    await both.close();
+    await second.stop();
+  }
+}
+
+if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
+const report = { date: new Date().toISOString(), quick, plan, databases: {} };
+report.databases.pglite = await measureDatabase('pglite', 0);
+report.databases.postgres = await measureDatabase('postgres', 2);
+writeFileSync(join(outDir, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
+writeFileSync(join(outDir, 'report.md'), renderReport(report));
+console.log(`\nReport: ${join(outDir, 'report.md')}`);
