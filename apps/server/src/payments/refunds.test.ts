@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Order } from '@alankar/shared/order-schemas';
@@ -8,7 +7,7 @@ import { startSslcommerzStandIn } from '../../../../e2e/support/sslcommerz-serve
 import { startStripeStandIn } from '../../../../e2e/support/stripe-server.mjs';
 import { useTestShop } from '../../test/test-app';
 import { visitor } from '../../test/browser-like';
-import { insertProduct } from '../db/factories';
+import { placeOrderFor, signedUpShopper, type Shopper } from '../../test/shopper';
 import { orders, refunds } from '../db/schema';
 
 const [bkash, sslcommerz, stripe] = await Promise.all([
@@ -39,33 +38,17 @@ const shop = useTestShop({
 sslcommerz.setIpn('hold');
 
 type Visitor = ReturnType<typeof visitor>;
-let buyer: Visitor & { email: string };
+let buyer: Shopper;
 let staff: Visitor;
 
 beforeAll(async () => {
-  const email = `refund.${randomUUID().slice(0, 8)}@example.com`;
-  buyer = Object.assign(visitor(shop.app, { ip: '192.0.2.77' }), { email });
-  expect((await buyer.signUp({ name: 'Farhana Akter', email, password: 'customer-password' })).statusCode).toBe(200);
+  buyer = await signedUpShopper(shop.app, 'Farhana Akter');
   staff = visitor(shop.app, { ip: '192.0.2.78' });
   expect((await staff.signIn(STAFF.email, STAFF.password)).statusCode).toBe(200);
 });
 
-async function placeOrder(paymentMethod: PaymentMethod, price = 3000): Promise<Order> {
-  const piece = await insertProduct(shop.database.db, { price, stock: 3 });
-  const response = await buyer.post('/api/orders', {
-    items: [{ _id: piece.id, quantity: 1 }],
-    shippingAddress: {
-      name: 'Farhana Akter',
-      customerEmail: buyer.email,
-      number: '01911223344',
-      address: 'Flat 3B, Agrabad',
-      city: 'Chattogram',
-    },
-    paymentMethod,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<{ order: Order }>().order;
-}
+const placeOrder = async (paymentMethod: PaymentMethod, price = 3000): Promise<Order> =>
+  (await placeOrderFor(buyer, shop.database.db, paymentMethod, { price, stock: 3 })).order;
 
 /** An order paid through each provider's stand-in, the way its shopper would. */
 const paidOrder: Record<'card' | 'bkash-checkout' | 'sslcommerz', () => Promise<Order>> = {

@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Order } from '@alankar/shared/order-schemas';
 import { startBkashStandIn } from '../../../../../e2e/support/bkash-server.mjs';
 import { useTestShop } from '../../../test/test-app';
-import { visitor } from '../../../test/browser-like';
-import { insertProduct } from '../../db/factories';
+import type { visitor } from '../../../test/browser-like';
+import { placeOrderFor, signedUpShopper, type Shopper } from '../../../test/shopper';
 import { orders, orderStatusChanges, products } from '../../db/schema';
 import { createBkashGateway } from './gateway';
 
@@ -24,32 +23,9 @@ const shop = useTestShop({
 });
 
 type Visitor = ReturnType<typeof visitor>;
-let sequence = 0;
-
-async function shopper(): Promise<Visitor & { email: string }> {
-  sequence += 1;
-  const email = `buyer.${randomUUID().slice(0, 8)}@example.com`;
-  const person = visitor(shop.app, { ip: `203.0.113.${100 + sequence}` });
-  expect((await person.signUp({ name: 'Sumaiya Islam', email, password: 'customer-password' })).statusCode).toBe(200);
-  return Object.assign(person, { email });
-}
-
-async function placeOrder(buyer: Visitor & { email: string }, price = 1250, stock = 5) {
-  const piece = await insertProduct(shop.database.db, { price, stock });
-  const response = await buyer.post('/api/orders', {
-    items: [{ _id: piece.id, quantity: 1 }],
-    shippingAddress: {
-      name: 'Sumaiya Islam',
-      customerEmail: buyer.email,
-      number: '01711223344',
-      address: 'Road 4, Mirpur',
-      city: 'Dhaka',
-    },
-    paymentMethod: 'bkash-checkout',
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return { order: response.json<{ order: Order }>().order, pieceId: piece.id };
-}
+const shopper = () => signedUpShopper(shop.app);
+const placeOrder = (buyer: Shopper, price = 1250, stock = 5) =>
+  placeOrderFor(buyer, shop.database.db, 'bkash-checkout', { price, stock });
 
 /** Starts paying on bKash's page and answers the paymentID bKash made. */
 async function startPaying(buyer: Visitor, order: Order): Promise<string> {
@@ -82,7 +58,7 @@ beforeEach(() => {
 });
 
 describe('bKash checkout', () => {
-  let buyer: Visitor & { email: string };
+  let buyer: Shopper;
   beforeAll(async () => {
     buyer = await shopper();
   });
