@@ -18,7 +18,8 @@ const shop = useTestShop({
   BKASH_USERNAME: bkash.credentials.username,
   BKASH_PASSWORD: bkash.credentials.password,
   BKASH_BASE_URL: bkash.url,
-  BKASH_TIMEOUT_MS: '300',
+  // Long enough for a busy test machine, short enough to play a bKash that does not answer.
+  BKASH_TIMEOUT_MS: '1500',
   PUBLIC_URL: 'http://localhost:3000',
 });
 
@@ -153,7 +154,7 @@ describe('bKash checkout', () => {
 
   it('tells the shopper to try again when bKash does not answer, losing nothing', async () => {
     const { order } = await placeOrder(buyer);
-    bkash.setDelay(1000);
+    bkash.setDelay(3000);
     const started = await buyer.post(`/api/orders/${order._id}/payment`);
     expect(started.statusCode).toBe(503);
     expect(started.json()).toEqual({
@@ -165,7 +166,7 @@ describe('bKash checkout', () => {
     bkash.setDelay(0);
     const paymentID = await startPaying(buyer, order);
     bkash.payments.get(paymentID)!.approved = true;
-    bkash.setDelay(1000);
+    bkash.setDelay(3000);
     const back = await buyer.get(`/api/payments/bkash/callback?paymentID=${paymentID}&status=success`);
     expect(back.headers.location).toBe(
       `/payment-gateway?paid-with=bkash-checkout&outcome=unavailable&order=${order._id}`,

@@ -18,7 +18,8 @@ const shop = useTestShop({
   SSLCOMMERZ_STORE_ID: sslcommerz.store.id,
   SSLCOMMERZ_STORE_PASSWORD: sslcommerz.store.password,
   SSLCOMMERZ_BASE_URL: sslcommerz.url,
-  SSLCOMMERZ_TIMEOUT_MS: '300',
+  // Long enough for a busy test machine, short enough to play an SSLCommerz that does not answer.
+  SSLCOMMERZ_TIMEOUT_MS: '1500',
   PUBLIC_URL: 'http://localhost:3000',
 });
 
@@ -194,7 +195,7 @@ describe('SSLCommerz', () => {
 
   it('leaves the order unpaid with a clear message when SSLCommerz does not answer, then settles it later', async () => {
     const { order } = await placeOrder(buyer);
-    sslcommerz.setDelay(1000);
+    sslcommerz.setDelay(3000);
     const refused = await buyer.post(`/api/orders/${order._id}/payment`);
     expect(refused.statusCode).toBe(503);
     expect(refused.json().error.message).toBe(
@@ -203,7 +204,7 @@ describe('SSLCommerz', () => {
     sslcommerz.setDelay(0);
     const { tranId, page } = await startPaying(buyer, order);
     const posted = await payOnPage(page, tranId);
-    sslcommerz.setDelay(1000);
+    sslcommerz.setDelay(3000);
     const back = await buyer.postForm('/api/payments/sslcommerz/success', posted);
     expect(back.headers.location).toBe(returnTo('unavailable', order._id));
     expect((await row(order._id)).paymentStatus).toBe('un-paid');
