@@ -149,8 +149,11 @@ test('a forgotten password is reset through an emailed link', async ({ page, req
   await page.context().clearCookies();
 
   await page.goto('/signin');
-  await page.getByRole('link', { name: 'Forgot password?' }).click();
   await waitForHydration(page);
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  // The sign-in form has an Email field too: fill the one on the page the link leads to.
+  await expect(page).toHaveURL('/forgot-password');
+  await expect(page.getByRole('heading', { name: 'Forgot password?' })).toBeVisible();
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('main').getByRole('status')).toContainText(`If an account exists for ${email}`);
