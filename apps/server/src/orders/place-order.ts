@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Viewer } from '@alankar/shared/account';
 import type { PaymentStatus } from '@alankar/shared/order';
 import type { PlaceOrderBody } from '@alankar/shared/order-schemas';
@@ -35,9 +35,9 @@ function mergeLines(items: PlaceOrderBody['items']) {
 }
 
 /**
- * Places an order inside the caller's transaction: takes the stock (a conditional decrement, so two
- * buyers can never both get the last piece), copies what was bought at today's prices, and records
- * the first status. Throws a conflict naming the piece when too few are left; nothing is written then.
+ * Places an order inside the caller's transaction: copies what was bought at today's prices, records
+ * the first status and takes the stock (a conditional decrement, so two buyers can never both get the
+ * last piece). Throws a conflict naming the piece when too few are left; nothing is written then.
  * An idempotency key already used by this customer answers the order it placed.
  */
 export async function placeOrderIn(
@@ -68,24 +68,25 @@ export async function placeOrderIn(
     if (used) throw new AppError('conflict', TRX_ID_USED, { trxID: TRX_ID_USED });
   }
 
-  const lines = [];
-  // A fixed order of updates keeps two concurrent checkouts from waiting on each other's rows.
-  for (const line of mergeLines(body.items).sort((a, b) => a.id.localeCompare(b.id))) {
-    const [taken] = await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} - ${line.quantity}`, updatedAt: new Date() })
-      .where(and(eq(products.id, line.id), isNull(products.archivedAt), gte(products.stock, line.quantity)))
-      .returning({
-        id: products.id,
-        title: products.title,
-        category: products.category,
-        images: products.images,
-        price: products.price,
-      });
-    if (!taken) throw await shortfall(tx, line);
-    lines.push({ ...line, product: taken });
-  }
-  lines.sort((a, b) => a.index - b.index);
+  // What was bought is read first and the stock taken last, so each piece's row stays locked only until the commit.
+  const wanted = mergeLines(body.items);
+  const ids = wanted.map((line) => line.id);
+  const found = await tx
+    .select({
+      id: products.id,
+      title: products.title,
+      category: products.category,
+      images: products.images,
+      price: products.price,
+      stock: products.stock,
+    })
+    .from(products)
+    .where(and(inArray(products.id, ids), isNull(products.archivedAt)));
+  const lines = wanted.map((line) => {
+    const product = found.find((one) => one.id === line.id);
+    if (!product || product.stock < line.quantity) throw shortfall(line, product);
+    return { ...line, product };
+  });
 
   const totals = priceCart(
     lines.map((line) => ({ price: line.product.price, quantity: line.quantity })),
@@ -142,16 +143,28 @@ export async function placeOrderIn(
       .set({ orderId: row.id })
       .where(and(eq(idempotencyKeys.userId, viewer.id), eq(idempotencyKeys.key, idempotencyKey)));
   }
+
+  // A conditional decrement, so two buyers can never both get the last piece; in a fixed order of rows, so two
+  // checkouts never wait on each other's. Taking too few undoes the whole order.
+  for (const line of [...lines].sort((a, b) => a.id.localeCompare(b.id))) {
+    const [left] = await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} - ${line.quantity}`, updatedAt: new Date() })
+      .where(and(eq(products.id, line.id), isNull(products.archivedAt), gte(products.stock, line.quantity)))
+      .returning({ stock: products.stock });
+    if (!left) {
+      const [now] = await tx
+        .select({ title: products.title, stock: products.stock })
+        .from(products)
+        .where(and(eq(products.id, line.id), isNull(products.archivedAt)));
+      throw shortfall(line, now);
+    }
+  }
   return { orderId: row.id, created: true };
 }
 
 /** Why a line could not be taken: the piece is gone, or too few are left. */
-async function shortfall(tx: Transaction, line: { id: string; quantity: number; index: number }): Promise<AppError> {
-  const field = `items.${line.index}.quantity`;
-  const [product] = await tx
-    .select({ title: products.title, stock: products.stock })
-    .from(products)
-    .where(and(eq(products.id, line.id), isNull(products.archivedAt)));
+function shortfall(line: { index: number }, product: { title: string; stock: number } | undefined): AppError {
   if (!product) {
     const message = 'A piece in your cart is no longer in the shop. Remove it and try again.';
     return new AppError('conflict', message, { [`items.${line.index}._id`]: message });
@@ -160,5 +173,5 @@ async function shortfall(tx: Transaction, line: { id: string; quantity: number; 
     product.stock === 0
       ? `${product.title} has just sold out. Remove it from your cart and try again.`
       : `Only ${product.stock} left of ${product.title}. Lower the quantity and try again.`;
-  return new AppError('conflict', message, { [field]: message });
+  return new AppError('conflict', message, { [`items.${line.index}.quantity`]: message });
 }
