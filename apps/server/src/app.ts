@@ -117,7 +117,7 @@ export async function buildApp({
 
   registerZodValidation(app);
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, {
+  registerSecurityHeaders(app, {
     https: config.publicUrl?.startsWith('https:') ?? false,
     dev: web === 'dev',
     imageOrigin: config.s3 ? new URL(config.s3.publicUrl).origin : undefined,
