@@ -18,16 +18,20 @@ import { resolveAuthSecret } from './auth/auth-secret';
 import { createSignInLockout } from './auth/sign-in-lockout';
 import { createDatabaseLimitStore } from './limits/database-limit-store';
 import { createRedisLimitStore } from './limits/redis-limit-store';
-import { createGuards, viewerFor } from './auth/guards';
+import { createGuards, createViewerLookup } from './auth/guards';
 import { ensureAdmin } from './auth/ensure-admin';
 import { createMailer, type Mailer } from './mail/mailer';
 import { fastifyTrustProxy } from './trust-proxy';
+import { createReadCache, type ReadCache } from './cache/read-cache';
+import { followChanges } from './cache/change-feed';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     services: Services;
     database: DatabaseHandle;
+    /** Read answers kept between requests, dropped by every write that changes them (any process). */
+    cache: ReadCache;
     auth: Auth;
     guards: ReturnType<typeof createGuards>;
     /** Where uploaded and demo images are kept (disk or object storage). */
@@ -80,7 +84,10 @@ export async function buildApp({
   }
 
   const mail = mailer ?? createMailer(config.smtpUrl, app.log, config.shop.displayName);
-  const services = createServices(handle.db, config, { mailer: mail, log: app.log });
+  const cache = createReadCache(config.readCacheBytes);
+  const unfollow = await followChanges(handle, cache);
+  app.addHook('onClose', () => unfollow());
+  const services = createServices(handle.db, config, { mailer: mail, log: app.log, cache });
   const limits = config.redisUrl ? createRedisLimitStore(config.redisUrl) : createDatabaseLimitStore(handle.db);
   app.addHook('onClose', () => limits.close());
   const auth = createAuth({
@@ -99,6 +106,7 @@ export async function buildApp({
 
   app.decorate('config', config);
   app.decorate('database', handle);
+  app.decorate('cache', cache);
   app.decorate('services', services);
   app.decorate('images', images);
   // Orders left unpaid at a provider give their stock back; the timer never keeps the process alive.
@@ -112,7 +120,8 @@ export async function buildApp({
   expiry.unref();
   app.addHook('onClose', async () => clearInterval(expiry));
   app.decorate('auth', auth);
-  app.decorate('guards', createGuards(auth));
+  const viewerFor = createViewerLookup(auth, cache);
+  app.decorate('guards', createGuards(viewerFor));
   app.decorateRequest('viewer', null);
 
   registerZodValidation(app);
@@ -144,7 +153,7 @@ export async function buildApp({
         googleSignIn: Boolean(config.google),
         providers: services.payments.configured,
         stripePublishableKey: config.stripe?.publishableKey,
-        viewer: () => (viewer ??= viewerFor(auth, request.headers)),
+        viewer: () => (viewer ??= viewerFor(request.headers)),
       };
     });
   }

@@ -70,6 +70,8 @@ const environment = z.object({
   INSTAGRAM_URL: z.url({ protocol: /^https?$/ }).default('https://www.instagram.com/alankar.jewellery'),
   CHAT_PLACEHOLDER: z.string().trim().min(1).max(80).default(CHAT_DEFAULTS.placeholder),
   CHAT_NOTIFICATION_SECONDS: z.coerce.number().pipe(chatNudgeSeconds).default(CHAT_DEFAULTS.notificationDelaySeconds),
+  /** Memory for answers kept between requests (products, posts, settings, anonymous pages); 0 keeps none. */
+  READ_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -115,6 +117,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Proxies whose X-Forwarded-For names the client (request.ip, and so the sign-in limits). */
     trustProxy: vars.TRUST_PROXY,
     redisUrl: vars.REDIS_URL,
+    readCacheBytes: Math.round(vars.READ_CACHE_MB * 1024 * 1024),
     s3: vars.S3_BUCKET
       ? {
           bucket: vars.S3_BUCKET,

@@ -17,6 +17,8 @@ import { createBkashProvider } from './payments/bkash/provider';
 import { createSslcommerzGateway } from './payments/sslcommerz/gateway';
 import { createSslcommerzProvider } from './payments/sslcommerz/provider';
 import type { Mailer } from './mail/mailer';
+import type { ReadCache } from './cache/read-cache';
+import { cachedBlog, cachedCatalogue, cachedSettings, writesTo } from './cache/cached-services';
 
 /** The payment providers whose credentials are configured, each with what its own callbacks need. */
 function createProviders(db: Database, config: Config) {
@@ -28,13 +30,16 @@ function createProviders(db: Database, config: Config) {
   };
 }
 
-/** Every business service, built once per app and shared by the API routes and the web loaders. */
+/**
+ * Every business service, built once per app and shared by the API routes and the web loaders. Reads of products,
+ * posts and settings are answered from `cache`; every write that can change them drops what it changed.
+ */
 export function createServices(
   db: Database,
   config: Config,
-  { mailer, log }: { mailer: Mailer; log: { error(details: object, message: string): void } },
+  { mailer, log, cache }: { mailer: Mailer; log: { error(details: object, message: string): void }; cache: ReadCache },
 ) {
-  const settings = createSettingsService(db, config.shop);
+  const settings = cachedSettings(createSettingsService(db, config.shop), cache);
   const providers = createProviders(db, config);
   const configured = [providers.stripe?.provider, providers.bkash, providers.sslcommerz].filter((p) => p != null);
   /** The owner's ways to pay, in the owner's order, without providers that have no credentials. */
@@ -42,16 +47,25 @@ export function createServices(
     (await settings.get()).paymentMethods.filter(
       (method) => !isProviderMethod(method) || configured.some((provider) => provider.method === method),
     );
-  const orders = createOrderService(db, { mailer, log, availableMethods, settings: () => settings.get() });
+  const orderService = createOrderService(db, { mailer, log, availableMethods, settings: () => settings.get() });
+  // Placing an order takes stock, and cancelling one gives it back.
+  const orders = { ...orderService, ...writesTo(cache, 'products', orderService, ['placeOrder', 'changeStatus']) };
+  const payments = createPaymentService(db, configured, orders);
+  const userService = createUserService(db);
   const services = {
-    catalogue: createCatalogueService(db),
-    blog: createBlogService(db),
+    catalogue: cachedCatalogue(createCatalogueService(db), cache),
+    blog: cachedBlog(createBlogService(db), cache),
     newsletter: createNewsletterService(db),
     settings,
-    users: createUserService(db),
+    users: { ...userService, ...writesTo(cache, 'users', userService, ['updateDisplayName', 'setRole']) },
     orders,
     dashboard: createDashboardService(db),
-    payments: Object.assign(createPaymentService(db, configured, orders), { availableMethods }),
+    payments: {
+      ...payments,
+      availableMethods,
+      // An unpaid order that expires gives its stock back.
+      ...writesTo(cache, 'products', payments, ['expireUnpaid']),
+    },
     providers,
   };
   // The web app sees the ShopServices part; the rest (users, providers) is for the API only.

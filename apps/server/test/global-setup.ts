@@ -4,9 +4,8 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLITE_EXTENSIONS } from '../src/db/pglite-extensions';
-import { drizzle } from 'drizzle-orm/pglite';
+import { pgliteHandle } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
-import * as schema from '../src/db/schema';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,7 +22,7 @@ export default async function setup(project: TestProject) {
   const template = join(dir, 'template.tar.gz');
   if (!process.env.TEST_DATABASE_URL) {
     const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
-    await migrate({ db: drizzle(client, { schema }), kind: 'pglite', close: () => client.close() });
+    await migrate(await pgliteHandle(client));
     const dump = await client.dumpDataDir('gzip');
     await writeFile(template, Buffer.from(await dump.arrayBuffer()));
     await client.close();

@@ -3,13 +3,10 @@ import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLITE_EXTENSIONS } from '../src/db/pglite-extensions';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import postgres from 'postgres';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { join } from 'node:path';
-import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import { openDatabase, pgliteHandle, postgresHandle, type DatabaseHandle } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
-import * as schema from '../src/db/schema';
 
 /**
  * A database of its own for one test file: a fresh PostgreSQL database when TEST_DATABASE_URL
@@ -21,7 +18,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 
   const dump = await readFile(inject('pgliteTemplate'));
   const client = await PGlite.create({ loadDataDir: new Blob([dump]), extensions: PGLITE_EXTENSIONS });
-  return { db: drizzlePglite(client, { schema }), kind: 'pglite', close: () => client.close() };
+  return pgliteHandle(client);
 }
 
 async function createPostgresDatabase(serverUrl: string): Promise<{ handle: DatabaseHandle; url: string }> {
@@ -31,15 +28,11 @@ async function createPostgresDatabase(serverUrl: string): Promise<{ handle: Data
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const client = postgres(url.toString(), { max: 5, onnotice: () => {} });
-  const handle: DatabaseHandle = {
-    db: drizzlePostgres(client, { schema }),
-    kind: 'postgres',
-    async close() {
-      await client.end();
-      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
+  const handle = await postgresHandle(client, async () => {
+    await client.end();
+    await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  });
   await migrate(handle);
   return { handle, url: url.toString() };
 }

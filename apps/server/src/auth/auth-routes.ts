@@ -24,6 +24,12 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: Auth })
       // The client's address as Fastify sees it (the socket, or a configured proxy's header), never one the client chose.
       const webRequest = toWebRequest(request, { body, headers: { [CLIENT_IP_HEADER]: request.ip } });
       const response = await auth.handler(webRequest);
+      // Signing out, or changing an account, is seen by this process's next request at once; others hear it from
+      // the database.
+      if (request.method === 'POST') {
+        app.cache.invalidate('sessions');
+        app.cache.invalidate('users');
+      }
       if (response.status < 400) return sendWebResponse(reply, response);
       const error = await inShopShape(response);
       if (error.error.code === 'internal') request.log.error({ status: response.status }, 'sign-in service failed');

@@ -1,6 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { Sql } from 'postgres';
+import type { PGlite } from '@electric-sql/pglite';
 import type { Config } from '../config';
 import * as schema from './schema';
 
@@ -12,21 +14,53 @@ export type Executor = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   kind: Config['database']['kind'];
+  /**
+   * Calls `onMessage` with each notification on `channel` (PostgreSQL NOTIFY), and `onListening` each time the
+   * subscription starts: the first time, and again after a lost connection (notifications sent meanwhile are gone).
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onListening: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+// Each driver is imported only when used, so a shop on PostgreSQL never loads PGlite.
+
+export async function postgresHandle(client: Sql, close = () => client.end()): Promise<DatabaseHandle> {
+  const { drizzle } = await import('drizzle-orm/postgres-js');
+  return {
+    db: drizzle(client, { schema }),
+    kind: 'postgres',
+    // postgres.js listens on a connection of its own and subscribes again after reconnecting.
+    async listen(channel, onMessage, onListening) {
+      const subscription = await client.listen(channel, onMessage, onListening);
+      return () => subscription.unlisten();
+    },
+    close,
+  };
+}
+
+export async function pgliteHandle(client: PGlite): Promise<DatabaseHandle> {
+  const { drizzle } = await import('drizzle-orm/pglite');
+  return {
+    db: drizzle(client, { schema }),
+    kind: 'pglite',
+    async listen(channel, onMessage, onListening) {
+      // PGlite runs in this process: a notification arrives before the statement that sent it returns.
+      const unlisten = await client.listen(channel, onMessage);
+      onListening();
+      return unlisten;
+    },
+    close: () => client.close(),
+  };
 }
 
 /** PostgreSQL when a URL is configured, otherwise the embedded PGlite in DATA_DIR. */
 export async function openDatabase(target: Config['database']): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const { default: postgres } = await import('postgres');
-    const { drizzle } = await import('drizzle-orm/postgres-js');
-    const client = postgres(target.url, { max: 10, onnotice: () => {} });
-    return { db: drizzle(client, { schema }), kind: 'postgres', close: () => client.end() };
+    return postgresHandle(postgres(target.url, { max: 10, onnotice: () => {} }));
   }
   const { PGlite } = await import('@electric-sql/pglite');
-  const { drizzle } = await import('drizzle-orm/pglite');
-  await mkdir(target.dir, { recursive: true });
   const { PGLITE_EXTENSIONS } = await import('./pglite-extensions');
-  const client = await PGlite.create(target.dir, { extensions: PGLITE_EXTENSIONS });
-  return { db: drizzle(client, { schema }), kind: 'pglite', close: () => client.close() };
+  await mkdir(target.dir, { recursive: true });
+  return pgliteHandle(await PGlite.create(target.dir, { extensions: PGLITE_EXTENSIONS }));
 }

@@ -12,6 +12,7 @@ import {
 } from '@alankar/shared/catalogue-schemas';
 import { answers } from '../api-responses';
 import { AppError } from '../errors';
+import { sendCached } from '../cache/cached-answer';
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const { catalogue } = app.services;
@@ -19,7 +20,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products',
     { schema: { querystring: productListQuery, response: answers({ 200: productList }) } },
-    (request) => catalogue.listProducts(request.query),
+    (request, reply) => sendCached(request, reply, ['products'], () => catalogue.listProducts(request.query)),
   );
 
   app.post(
@@ -37,11 +38,12 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products/:id',
     { schema: { params: productIdParams, response: answers({ 200: product }) } },
-    async (request) => {
-      const product = await catalogue.getProduct(request.params.id);
-      if (!product) throw new AppError('not_found', 'This product does not exist or was removed.');
-      return product;
-    },
+    (request, reply) =>
+      sendCached(request, reply, ['products'], async () => {
+        const product = await catalogue.getProduct(request.params.id);
+        if (!product) throw new AppError('not_found', 'This product does not exist or was removed.');
+        return product;
+      }),
   );
 
   app.put(

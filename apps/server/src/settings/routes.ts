@@ -2,6 +2,7 @@ import { settingsSaved, shopSettings, shopSettingsInput } from '@alankar/shared/
 import type { FastifyPluginAsyncZod } from '../api-plugin';
 import { answers } from '../api-responses';
 import { viewerOf } from '../auth/guards';
+import { sendCached } from '../cache/cached-answer';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { settings } = app.services;
@@ -9,7 +10,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/settings',
     { schema: { summary: 'The shop’s public settings', response: answers({ 200: shopSettings }) } },
-    () => settings.get(),
+    (request, reply) => sendCached(request, reply, ['shop_settings'], () => settings.get()),
   );
 
   app.put(

@@ -7,18 +7,17 @@ import { AppError } from '../errors';
 
 const ROW = 'shop';
 
-/**
- * The shop's settings: what the owner saved in the dashboard, over the environment's first values.
- * Read from the database on every call, so a change shows at once on every server instance.
- */
+/** The shop's settings: what the owner saved in the dashboard, over the environment's first values. */
 export function createSettingsService(db: Database, initial: ShopSettings) {
+  async function get(): Promise<ShopSettings> {
+    const [row] = await db.select({ value: shopSettings.value }).from(shopSettings).where(eq(shopSettings.id, ROW));
+    const saved: Partial<ShopSettings> = row?.value ?? {};
+    // A setting added after the owner last saved keeps its first value.
+    return { ...initial, ...saved, chat: { ...initial.chat, ...saved.chat } };
+  }
+
   return {
-    async get(): Promise<ShopSettings> {
-      const [row] = await db.select({ value: shopSettings.value }).from(shopSettings).where(eq(shopSettings.id, ROW));
-      if (!row) return initial;
-      // A setting added after the owner last saved keeps its first value.
-      return { ...initial, ...row.value, chat: { ...initial.chat, ...row.value.chat } };
-    },
+    get,
 
     /** Staff only: saves every setting at once. */
     async update(viewer: Viewer, settings: ShopSettings): Promise<ShopSettings> {
@@ -28,7 +27,7 @@ export function createSettingsService(db: Database, initial: ShopSettings) {
         .insert(shopSettings)
         .values({ id: ROW, ...change })
         .onConflictDoUpdate({ target: shopSettings.id, set: change });
-      return this.get();
+      return get();
     },
   };
 }
