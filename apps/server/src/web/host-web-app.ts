@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createRequestListener } from '@react-router/node';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import { sendWebResponse, streamedBody, toWebRequest } from './web-request';
+import { streamedBody, toWebRequest } from './web-request';
+import { sendPage } from './page-cache';
 import { cspNonceOf } from '../security-headers';
 import type { ShopLoadContext } from '@alankar/shared/services';
 
@@ -68,8 +69,11 @@ export async function hostWebApp(
   await app.register(async (web) => {
     passBodiesThrough(web);
     web.all('/*', async (request, reply) => {
-      const webRequest = toWebRequest(request, { body: streamedBody(request) });
-      return sendWebResponse(reply, await handler(webRequest, getLoadContext(webRequest, cspNonceOf(reply.raw))));
+      const nonce = cspNonceOf(reply.raw);
+      return sendPage(request, reply, app.cache, nonce, () => {
+        const webRequest = toWebRequest(request, { body: streamedBody(request) });
+        return handler(webRequest, getLoadContext(webRequest, nonce));
+      });
     });
   });
 }

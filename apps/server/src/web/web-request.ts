@@ -37,5 +37,5 @@ export function sendWebResponse(reply: FastifyReply, response: Response) {
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
-  return reply.send(response.body ? Readable.fromWeb(response.body) : null);
+  return reply.send(response.body ? Readable.fromWeb(response.body) : undefined);
 }

@@ -1,0 +1,62 @@
+import { expect, request as playwrightRequest, test, type APIResponse } from '@playwright/test';
+import { createProduct, staffApi } from './factories';
+import { signUpShopper } from './buyer';
+import { SHOP_PORT } from './support/ports.mjs';
+
+// Pages for visitors who are not signed in are kept in memory between writes; these check what that must not change.
+
+const nonceOf = (response: APIResponse) =>
+  /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1] ?? '';
+
+/** A visitor with no cookies at all, as a first visit is. */
+const stranger = () => playwrightRequest.newContext({ baseURL: `http://127.0.0.1:${SHOP_PORT}` });
+
+test('each visit gets the page with a nonce of its own, on every inline script', async () => {
+  const piece = await createProduct();
+  const visitor = await stranger();
+  const [first, second] = [await visitor.get(`/products/${piece._id}`), await visitor.get(`/products/${piece._id}`)];
+  const pages = [await first.text(), await second.text()];
+  await visitor.dispose();
+
+  const nonces = [nonceOf(first), nonceOf(second)];
+  expect(nonces[0]).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+  expect(nonces[1]).not.toBe(nonces[0]);
+  pages.forEach((html, i) => {
+    const scripts = [...html.matchAll(/<script(?![^>]*type="application\/ld\+json")[^>]*>/g)].map(([tag]) => tag);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonces[i]}"`);
+    expect(html).not.toContain(`nonce="${nonces[1 - i]}"`);
+    expect(html).toContain(piece.title);
+  });
+});
+
+test('a change staff make shows on the very next page a stranger opens', async () => {
+  const piece = await createProduct({ price: 1500 });
+  const visitor = await stranger();
+  try {
+    await expect.poll(async () => (await visitor.get(`/products/${piece._id}`)).text()).toContain(piece.title);
+    const renamed = `${piece.title} (renamed)`;
+    const staff = await staffApi();
+    expect((await staff.put(`/api/products/${piece._id}`, { data: { title: renamed, price: 2750 } })).ok()).toBe(true);
+
+    const html = await (await visitor.get(`/products/${piece._id}`)).text();
+    expect(html).toContain(renamed);
+    expect(html).toContain('Tk 2,750');
+  } finally {
+    await visitor.dispose();
+  }
+});
+
+test('a signed-in shopper gets a page of their own, and strangers never see it', async ({ page }) => {
+  const piece = await createProduct();
+  const account = await signUpShopper(page, 'Nusrat Cachewala');
+  await page.goto(`/products/${piece._id}`);
+  await expect(page.getByTestId('signed-in-as')).toHaveText('Nusrat');
+
+  const visitor = await stranger();
+  const html = await (await visitor.get(`/products/${piece._id}`)).text();
+  await visitor.dispose();
+  expect(html).toContain(piece.title);
+  expect(html).not.toContain('Nusrat');
+  expect(html).not.toContain(account.email);
+});
