@@ -1,6 +1,10 @@
 // Throughput and latency of one URL with autocannon, and the same bytes served from memory by a bare Fastify.
+import { fork } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import Fastify from 'fastify';
 
 /** req/s and latency percentiles of `url` after a short warm-up. */
 export async function measure(url, { connections = 10, seconds = 5, warmUp = 1, headers = {} } = {}) {
@@ -17,16 +21,33 @@ export async function measure(url, { connections = 10, seconds = 5, warmUp = 1, 
 
 /**
  * A bare Fastify answering any GET with the bytes the shop answered for `path` (body and content type, fetched
- * once): the ceiling a Node server on this machine reaches for the same answer.
+ * once), in a process of its own: the ceiling a Node server on this machine reaches for the same answer.
  */
 export async function startBaseline(shopUrl, headers = {}) {
   const answer = await fetch(shopUrl, { headers });
-  const body = Buffer.from(await answer.arrayBuffer());
+  const dir = mkdtempSync(join(tmpdir(), 'alankar-baseline-'));
+  const bodyFile = join(dir, 'body');
+  writeFileSync(bodyFile, Buffer.from(await answer.arrayBuffer()));
   const type = answer.headers.get('content-type') ?? 'application/octet-stream';
-  const app = Fastify({ logger: false });
-  app.get('/*', (_request, reply) => reply.type(type).send(body));
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  return { url: `${address}${new URL(shopUrl).pathname}${new URL(shopUrl).search}`, close: () => app.close() };
+  const child = fork(fileURLToPath(new URL('baseline-server.mjs', import.meta.url)), [bodyFile, type], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const address = await new Promise((resolve, reject) => {
+    child.once('message', resolve);
+    child.once('exit', (code) => reject(new Error(`the baseline server exited with ${code}`)));
+  });
+  const { pathname, search } = new URL(shopUrl);
+  return {
+    url: `${address}${pathname}${search}`,
+    close: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => {
+          rmSync(dir, { recursive: true, force: true });
+          resolve();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
 }
 
 /** The shop's figure beside the baseline's, with their ratio. */

@@ -22,14 +22,14 @@ export function budgets(report) {
   const checks = [];
   for (const [kind, figures] of Object.entries(report.databases)) {
     const listing = figures.api['GET /api/products?page=0&size=20'].c10;
-    const search = figures.api['GET /api/products?category=Earrings&q=pearl&page=0&size=20'].c10;
+    const search = figures.uncached['GET /api/products?category=Earrings&q=pearl&page=0&size=20'];
     checks.push([
       `${kind}: product listing ≥ 50 % of baseline at 10 connections`,
       pct(listing.ratio),
       listing.ratio >= 0.5,
     ]);
     checks.push([`${kind}: product listing p99 ≤ 5 ms`, `${listing.shop.p99} ms`, listing.shop.p99 <= 5]);
-    checks.push([`${kind}: title search p99 ≤ 20 ms`, `${search.shop.p99} ms`, search.shop.p99 <= 20]);
+    checks.push([`${kind}: title search p99 ≤ 20 ms, uncached`, `${search.p99} ms`, search.p99 <= 20]);
     for (const [page, figure] of Object.entries(figures.pages)) {
       checks.push([
         `${kind}: ${page} anonymous ≥ 20 % of baseline`,
@@ -83,7 +83,7 @@ export function renderReport(report) {
   const out = [
     `# Alankar bench${report.quick ? ' (quick: proves the harness, figures not meaningful)' : ''}`,
     '',
-    `${report.date}. ${report.plan.products} products, ${report.plan.blogs} blog posts; ${report.plan.seconds} s per figure after a 1 s warm-up, loopback. Baseline: a bare Fastify answering the same bytes from memory, measured right after the shop in the same run.`,
+    `${report.date}. ${report.plan.products} products, ${report.plan.blogs} blog posts; ${report.plan.seconds} s per figure after a 1 s warm-up, loopback. Baseline: a bare Fastify in a process of its own answering the same bytes from memory, measured right after the shop in the same run.`,
     '',
     '## Budgets',
     '',
@@ -98,6 +98,16 @@ export function renderReport(report) {
         Object.entries(figures.api).flatMap(([name, byConnections]) =>
           Object.entries(byConnections).map(([c, figure]) => [`${name}, ${c.slice(1)} connections`, figure]),
         ),
+      ),
+    );
+    out.push(
+      '',
+      '### Reads with the cache off (`READ_CACHE_MB=0`), 10 connections',
+      '',
+      '| what | req/s | p50 / p97.5 / p99 ms |',
+      '|---|---|---|',
+      ...Object.entries(figures.uncached).map(
+        ([name, figure]) => `| ${name} | ${figure.rps} | ${figure.p50} / ${figure.p97_5} / ${figure.p99} |`,
       ),
     );
     out.push('', '### Pages (10 connections)', '');

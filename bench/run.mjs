@@ -98,8 +98,9 @@ const step = (what) => console.log(`  ${new Date().toISOString().slice(11, 19)} 
 async function measureDatabase(kind, offset) {
   console.log(`\n— ${kind}: ${plan.products} products, ${plan.blogs} posts`);
   const prepared = await prepareShop(kind, offset);
+  const uncached = await readsUncached(prepared.env, offset);
   const shop = await startShop({ port: port + offset, env: prepared.env });
-  const result = { memory: { idleMb: shop.rssMb() } };
+  const result = { uncached, memory: { idleMb: shop.rssMb() } };
   try {
     const { api, pages } = await samples(shop.base);
     const options = { seconds: plan.seconds, warmUp: plan.warmUp };
@@ -152,6 +153,24 @@ async function measureDatabase(kind, offset) {
     prepared.cleanUp();
   }
   return result;
+}
+
+/** The listing and the title search straight from the database: the shop with its read cache off. */
+async function readsUncached(env, offset) {
+  step('reads with the cache off');
+  const shop = await startShop({ port: port + offset, env: { ...env, READ_CACHE_MB: '0' } });
+  try {
+    const { api } = await samples(shop.base);
+    const options = { seconds: plan.seconds, warmUp: plan.warmUp, connections: 10 };
+    const listing = 'GET /api/products?page=0&size=20';
+    const search = 'GET /api/products?category=Earrings&q=pearl&page=0&size=20';
+    return {
+      [listing]: await measure(shop.base + api[listing], options),
+      [search]: await measure(shop.base + api[search], options),
+    };
+  } finally {
+    await shop.stop();
+  }
 }
 
 /** One process behind the proxy, then two: throughput should grow, and a write through one is read through the other. */
