@@ -69,12 +69,14 @@ export function createOrderService(db: Database, { mailer, settings, availableMe
         });
       }
       const shop = await settings();
-      const { orderId, created } = await db.transaction((tx) =>
-        placeOrderIn(tx, viewer, body, { idempotencyKey, delivery: shop }),
-      );
-      const order = await byId(db, orderId);
-      if (!order) throw new Error(`order ${orderId} vanished`);
-      if (created) await send(orderReceivedMail(order, shop));
+      const placed = await db.transaction((tx) => placeOrderIn(tx, viewer, body, { idempotencyKey, delivery: shop }));
+      if (placed.created) {
+        await send(orderReceivedMail(placed.order, shop));
+        return placed.order;
+      }
+      // The same idempotency key again: the order it placed then, as it stands now.
+      const order = await byId(db, placed.orderId);
+      if (!order) throw new Error(`order ${placed.orderId} vanished`);
       return order;
     },
 

@@ -1,13 +1,13 @@
 import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Viewer } from '@alankar/shared/account';
 import type { PaymentStatus } from '@alankar/shared/order';
-import type { PlaceOrderBody } from '@alankar/shared/order-schemas';
+import type { Order, PlaceOrderBody } from '@alankar/shared/order-schemas';
 import { priceCart, type DeliveryRules } from '@alankar/shared/pricing';
 import type { Transaction } from '../db/client';
 import { idempotencyKeys, orderLines, orders, orderStatusChanges, products } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
 import { AppError } from '../errors';
-import type { OrderRow } from './order-rows';
+import { toOrder, type OrderRow } from './order-rows';
 
 export const TRX_ID_USED = 'This TrxID was already used for another order. Check the SMS from bKash and try again.';
 
@@ -45,7 +45,7 @@ export async function placeOrderIn(
   viewer: Viewer,
   body: PlaceOrderBody,
   { idempotencyKey, delivery }: { idempotencyKey: string | undefined; delivery: DeliveryRules },
-): Promise<{ orderId: string; created: boolean }> {
+): Promise<{ created: true; order: Order } | { created: false; orderId: string }> {
   if (idempotencyKey) {
     // On PostgreSQL a second request with the same key waits here until the first one commits.
     const claimed = await tx
@@ -122,21 +122,25 @@ export async function placeOrderIn(
   }
   if (!row) throw new Error('the order insert returned no row');
 
-  await tx.insert(orderLines).values(
-    lines.map((line, position) => ({
-      orderId: row.id,
-      position,
-      productId: line.id,
-      title: line.product.title,
-      category: line.product.category,
-      image: line.product.images[0] ?? '',
-      price: line.product.price,
-      quantity: line.quantity,
-    })),
-  );
-  await tx
+  const orderedLines = await tx
+    .insert(orderLines)
+    .values(
+      lines.map((line, position) => ({
+        orderId: row.id,
+        position,
+        productId: line.id,
+        title: line.product.title,
+        category: line.product.category,
+        image: line.product.images[0] ?? '',
+        price: line.product.price,
+        quantity: line.quantity,
+      })),
+    )
+    .returning();
+  const firstStatus = await tx
     .insert(orderStatusChanges)
-    .values({ orderId: row.id, by: viewer.email, fromStatus: null, toStatus: 'pending' });
+    .values({ orderId: row.id, by: viewer.email, fromStatus: null, toStatus: 'pending' })
+    .returning();
   if (idempotencyKey) {
     await tx
       .update(idempotencyKeys)
@@ -160,7 +164,8 @@ export async function placeOrderIn(
       throw shortfall(line, now);
     }
   }
-  return { orderId: row.id, created: true };
+  // The order as placed, without reading back what was just written.
+  return { created: true, order: toOrder(row, { lines: orderedLines, changes: firstStatus, refunds: [] }) };
 }
 
 /** Why a line could not be taken: the piece is gone, or too few are left. */
