@@ -60,3 +60,17 @@ test('a signed-in shopper gets a page of their own, and strangers never see it',
   expect(html).not.toContain('Nusrat');
   expect(html).not.toContain(account.email);
 });
+
+test('a HEAD request is told what a GET would send, without the page', async () => {
+  const piece = await createProduct();
+  const visitor = await stranger();
+  try {
+    const head = await visitor.head(`/products/${piece._id}`);
+    expect(head.status()).toBe(200);
+    expect(head.headers()['content-type']).toBe('text/html; charset=utf-8');
+    expect(await head.body()).toHaveLength(0);
+    expect((await visitor.get(`/products/${piece._id}`)).headers()['content-type']).toBe('text/html; charset=utf-8');
+  } finally {
+    await visitor.dispose();
+  }
+});
