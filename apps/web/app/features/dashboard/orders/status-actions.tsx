@@ -57,7 +57,8 @@ export function StatusActions({ order, onChanged }: { order: Order; onChanged: (
     setBusy(false);
   }
 
-  if (next.length === 0) return null;
+  // After a refused change the list reloads, and the order may have no next step left: the reason still shows.
+  if (next.length === 0 && !problem) return null;
   return (
     <div className="flex flex-wrap gap-x-4 gap-y-2">
       {next.map((status) => (
