@@ -29,7 +29,8 @@ test('a cancelled bKash payment returns the shopper to the payment page with the
   page,
 }) => {
   await signUpShopper(page, 'Rafiq Hasan');
-  const studs = await productLike(page, 'Amethyst Flower Studs');
+  // The last piece: the order left at bKash's page keeps it, and paying another way pays that same order.
+  const studs = await productLike(page, 'Amethyst Flower Studs', { stock: 1 });
   await fillCart(page, [{ product: studs, quantity: 1 }]);
   await checkoutToPayment(page);
   await page.getByRole('radio', { name: 'Pay with bKash' }).check();
@@ -46,4 +47,9 @@ test('a cancelled bKash payment returns the shopper to the payment page with the
   await page.getByRole('radio', { name: 'Cash on delivery' }).check();
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expectOrderPlaced(page);
+
+  await page.goto('/dashboard/my-order');
+  const orders = page.getByRole('article');
+  await expect(orders).toHaveCount(1);
+  await expect(orders.first()).toContainText('Cash on delivery');
 });

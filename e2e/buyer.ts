@@ -55,14 +55,14 @@ export async function fillCart(
 }
 
 /** A fresh piece of the test's own, made like a demo one (same price, category and pictures), so tests never share stock. */
-export async function productLike(page: Page, title: string): Promise<ApiProduct> {
+export async function productLike(page: Page, title: string, { stock = 5 } = {}): Promise<ApiProduct> {
   const model = await productNamed(page.request, title);
   return createProduct({
     title: `${title} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`,
     price: model.price,
     category: model.category,
     images: model.images,
-    stock: 5,
+    stock,
   });
 }
 

@@ -50,7 +50,7 @@ export function createServices(
   const orderService = createOrderService(db, { mailer, log, availableMethods, settings: () => settings.get() });
   // Placing an order takes stock, and cancelling one gives it back.
   const orders = { ...orderService, ...writesTo(cache, 'products', orderService, ['placeOrder', 'changeStatus']) };
-  const payments = createPaymentService(db, configured, orders);
+  const payments = createPaymentService(db, configured, orders, availableMethods);
   const userService = createUserService(db);
   const services = {
     catalogue: cachedCatalogue(createCatalogueService(db), cache),

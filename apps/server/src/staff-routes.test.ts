@@ -30,6 +30,7 @@ const OPEN_TO_CUSTOMERS = new Set([
   'POST /api/orders/:id/confirm-payment',
   'POST /api/stripe/webhook',
   'POST /api/orders/:id/payment',
+  'PUT /api/orders/:id/payment-method',
   'GET /api/payments/bkash/callback',
   'POST /api/payments/sslcommerz/ipn',
   'POST /api/payments/sslcommerz/success',

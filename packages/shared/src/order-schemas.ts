@@ -40,6 +40,20 @@ export const shippingAddressInput = z.object({
 });
 export type ShippingAddressInput = z.input<typeof shippingAddressInput>;
 
+/** How the shopper pays: the way, and for bKash sent by hand the TrxID and the number it came from. */
+const paymentChoiceFields = {
+  paymentMethod: z.enum(PAYMENT_METHODS, { message: `Payment method must be one of: ${PAYMENT_METHODS.join(', ')}` }),
+  trxID: bkashTrxId.optional(),
+  bkashNumber: bdMobileNumber.optional(),
+};
+
+function requireBkashProof(body: { paymentMethod: string; trxID?: string; bkashNumber?: string }, ctx: z.RefinementCtx) {
+  if (body.paymentMethod !== 'bkash') return;
+  if (!body.trxID) ctx.addIssue({ code: 'custom', path: ['trxID'], message: 'Enter the TrxID from the SMS bKash sent you' });
+  if (!body.bkashNumber)
+    ctx.addIssue({ code: 'custom', path: ['bkashNumber'], message: 'Enter the bKash number you paid from' });
+}
+
 /**
  * POST /api/orders. Only product ids and quantities are read from the items (a cart item may carry
  * its title and price too: they are ignored); prices, totals and statuses are the server's.
@@ -61,18 +75,14 @@ export const placeOrderBody = z
       .min(1, 'Your cart is empty')
       .max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} different pieces per order`),
     shippingAddress: shippingAddressInput,
-    paymentMethod: z.enum(PAYMENT_METHODS, { message: `Payment method must be one of: ${PAYMENT_METHODS.join(', ')}` }),
-    trxID: bkashTrxId.optional(),
-    bkashNumber: bdMobileNumber.optional(),
+    ...paymentChoiceFields,
   })
-  .superRefine((body, ctx) => {
-    if (body.paymentMethod !== 'bkash') return;
-    if (!body.trxID)
-      ctx.addIssue({ code: 'custom', path: ['trxID'], message: 'Enter the TrxID from the SMS bKash sent you' });
-    if (!body.bkashNumber)
-      ctx.addIssue({ code: 'custom', path: ['bkashNumber'], message: 'Enter the bKash number you paid from' });
-  });
+  .superRefine(requireBkashProof);
 export type PlaceOrderBody = z.output<typeof placeOrderBody>;
+
+/** PUT /api/orders/{id}/payment-method: an unpaid order, left at a provider's page, is paid another way instead. */
+export const paymentChoiceBody = z.object(paymentChoiceFields).superRefine(requireBkashProof);
+export type PaymentChoice = z.output<typeof paymentChoiceBody>;
 
 export const orderIdParams = z.object({ id: uuid('Order id is not valid') });
 

@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Category } from '@alankar/shared/catalogue';
-import type { OrderStatus, PaymentMethod, PaymentStatus } from '@alankar/shared/order';
+import type { OrderStatus, PaymentMethod, PaymentStatus, ProviderMethod } from '@alankar/shared/order';
 import type { ShopSettings } from '@alankar/shared/settings';
 
 const timestamps = {
@@ -230,6 +230,26 @@ export const orderLines = pgTable(
     index('order_lines_product_idx').on(table.productId),
     check('order_lines_quantity_positive', sql`${table.quantity} > 0`),
   ],
+);
+
+/**
+ * Every time a shopper was sent to pay an order at a provider (Stripe's PaymentIntent, bKash's paymentID, SSLCommerz's
+ * tran_id). A provider may still report a payment for an earlier attempt (a second tab, the back button), so each
+ * stays the order's until the provider's word on it is in.
+ */
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    reference: text('reference').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    method: text('method').$type<ProviderMethod>().notNull(),
+    /** When the provider's word that this attempt was paid was recorded. */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('payment_attempts_order_idx').on(table.orderId, table.createdAt)],
 );
 
 /** Every change of an order's status: who, when, from → to. */

@@ -11,7 +11,7 @@ import { toOrder, type OrderRow } from './order-rows';
 
 export const TRX_ID_USED = 'This TrxID was already used for another order. Check the SMS from bKash and try again.';
 
-const FIRST_PAYMENT_STATUS: Record<PlaceOrderBody['paymentMethod'], PaymentStatus> = {
+export const FIRST_PAYMENT_STATUS: Record<PlaceOrderBody['paymentMethod'], PaymentStatus> = {
   'cash-on-delivery': 'un-paid',
   // Staff confirm it once they find the TrxID in the shop's bKash app.
   bkash: 'verifying',

@@ -1,19 +1,22 @@
-import { and, eq, inArray, lt, sum } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sum } from 'drizzle-orm';
 import type { Viewer } from '@alankar/shared/account';
 import {
   isProviderMethod,
   orderNumberLabel,
   PAYMENT_METHOD_LABELS,
   UNPAID_ORDER_MINUTES,
+  type PaymentMethod,
   type ProviderMethod,
 } from '@alankar/shared/order';
-import type { Order, RefundBody } from '@alankar/shared/order-schemas';
+import type { Order, PaymentChoice, RefundBody } from '@alankar/shared/order-schemas';
 import { formatTk } from '@alankar/shared/money';
 import type { Database } from '../db/client';
-import { orders, orderStatusChanges, refunds } from '../db/schema';
+import { orders, orderStatusChanges, paymentAttempts, refunds } from '../db/schema';
+import { isUniqueViolation } from '../db/unique-violation';
 import { AppError } from '../errors';
 import { changeStatusIn } from '../orders/change-status';
 import type { OrderRow } from '../orders/order-rows';
+import { FIRST_PAYMENT_STATUS, TRX_ID_USED } from '../orders/place-order';
 import type { OrderService } from '../orders/order-service';
 import {
   ProviderRefused,
@@ -35,7 +38,13 @@ const UNAVAILABLE = (name: string) =>
  * provider's word that this attempt was paid in full, in taka. Confirmations are idempotent; unpaid orders expire
  * and give their stock back; staff give money back through the same provider.
  */
-export function createPaymentService(db: Database, providers: readonly PaymentProvider[], ordersService: OrderService) {
+export function createPaymentService(
+  db: Database,
+  providers: readonly PaymentProvider[],
+  ordersService: OrderService,
+  /** The ways to pay the shop offers now, in the owner's order. */
+  availableMethods: () => Promise<PaymentMethod[]>,
+) {
   const byMethod = new Map<ProviderMethod, PaymentProvider>(providers.map((provider) => [provider.method, provider]));
 
   function providerFor(order: Pick<OrderRow, 'number' | 'paymentMethod'>): PaymentProvider {
@@ -62,50 +71,91 @@ export function createPaymentService(db: Database, providers: readonly PaymentPr
     return order;
   }
 
-  /** Records the provider's word on `reference` if it is this order's current attempt, paid. Idempotent. */
+  /** The order's payment is settled: paid, given back, or paid at a provider and held for a look. */
+  const settled = (order: OrderRow) =>
+    order.paymentStatus === 'paid' ||
+    order.paymentStatus === 'refunded' ||
+    (order.paymentStatus === 'verifying' && isProviderMethod(order.paymentMethod));
+
+  /**
+   * Records the provider's word that `reference`, one of this order's attempts, was paid. Idempotent. An earlier
+   * attempt counts too (the shopper paid in a second tab), even if the order was switched to another way to pay since.
+   */
   async function record(orderId: string, reference: string, verdict: ProviderVerdict): Promise<boolean> {
     if (!verdict.paid) return false;
     return db.transaction(async (tx) => {
       const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-      if (!order || order.paymentReference !== reference || !isProviderMethod(order.paymentMethod)) return false;
-      if (order.paymentStatus !== 'un-paid') return true;
-      const provider = providerFor(order);
+      const [attempt] = await tx
+        .select()
+        .from(paymentAttempts)
+        .where(and(eq(paymentAttempts.reference, reference), eq(paymentAttempts.orderId, orderId)));
+      if (!order || !attempt) return false;
+      if (attempt.paidAt) return true;
+      const provider = providerFor({ number: order.number, paymentMethod: attempt.method });
+      await tx.update(paymentAttempts).set({ paidAt: new Date() }).where(eq(paymentAttempts.reference, reference));
+      const received = `${provider.name} payment of ${formatTk(order.total)} received`;
+      const transaction = verdict.transactionId ? `, ${provider.transactionLabel} ${verdict.transactionId}` : '';
+      const note = (text: string) =>
+        tx.insert(orderStatusChanges).values({
+          orderId,
+          by: 'system',
+          fromStatus: order.orderStatus,
+          toStatus: order.orderStatus,
+          note: text,
+        });
+
+      if (settled(order)) {
+        await note(`A second ${received}${transaction}: give it back from ${provider.name}’s merchant panel`);
+        return true;
+      }
       await tx
         .update(orders)
         .set({
+          paymentMethod: attempt.method,
+          paymentReference: reference,
           paymentStatus: verdict.review ? 'verifying' : 'paid',
-          trxId: verdict.transactionId ?? order.trxId,
+          trxId: verdict.transactionId ?? (order.paymentMethod === attempt.method ? order.trxId : null),
+          bkashNumber: null,
           updatedAt: new Date(),
         })
         .where(eq(orders.id, orderId));
-      const notes = [
-        `${provider.name} payment of ${formatTk(order.total)} received`,
-        verdict.transactionId ? `, ${provider.transactionLabel} ${verdict.transactionId}` : '',
-        verdict.review ? `. Held for a look before shipping: ${verdict.review}` : '',
-        order.orderStatus === 'cancelled' ? ' after the order was cancelled: refund it from the order’s page' : '',
-      ];
-      await tx.insert(orderStatusChanges).values({
-        orderId,
-        by: 'system',
-        fromStatus: order.orderStatus,
-        toStatus: order.orderStatus,
-        note: notes.join(''),
-      });
+      await note(
+        [
+          received,
+          transaction,
+          order.paymentMethod === attempt.method
+            ? ''
+            : ` (the order had been switched to ${PAYMENT_METHOD_LABELS[order.paymentMethod]})`,
+          verdict.review ? `. Held for a look before shipping: ${verdict.review}` : '',
+          order.orderStatus === 'cancelled' ? ' after the order was cancelled: refund it from the order’s page' : '',
+        ].join(''),
+      );
       return true;
     });
   }
 
-  /** Asks the provider about the order's current attempt and records what it says. */
+  /** Asks the providers about each of the order's attempts, newest first, and records a payment they confirm. */
   async function reconcile(order: OrderRow): Promise<boolean> {
-    if (order.paymentStatus !== 'un-paid') return order.paymentStatus === 'paid';
-    if (!order.paymentReference) return false;
-    const verdict = await providerFor(order).query(order, order.paymentReference);
-    return record(order.id, order.paymentReference, verdict);
+    if (settled(order)) return order.paymentStatus !== 'refunded';
+    const attempts = await db
+      .select()
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.orderId, order.id))
+      .orderBy(desc(paymentAttempts.createdAt));
+    for (const attempt of attempts) {
+      const provider = providerFor({ number: order.number, paymentMethod: attempt.method });
+      if (await record(order.id, attempt.reference, await provider.query(order, attempt.reference))) return true;
+    }
+    return false;
   }
 
   async function orderByReference(reference: string): Promise<OrderRow | null> {
-    const [order] = await db.select().from(orders).where(eq(orders.paymentReference, reference));
-    return order ?? null;
+    const [found] = await db
+      .select({ order: orders })
+      .from(paymentAttempts)
+      .innerJoin(orders, eq(orders.id, paymentAttempts.orderId))
+      .where(eq(paymentAttempts.reference, reference));
+    return found?.order ?? null;
   }
 
   return {
@@ -134,7 +184,11 @@ export function createPaymentService(db: Database, providers: readonly PaymentPr
         }
         throw error;
       }
-      // The latest attempt is the one a callback may complete.
+      // Every attempt stays the order's; the latest is the one the shop asks about first.
+      await db
+        .insert(paymentAttempts)
+        .values({ reference: started.reference, orderId: order.id, method: provider.method })
+        .onConflictDoNothing();
       if (started.reference !== order.paymentReference) {
         await db
           .update(orders)
@@ -149,7 +203,7 @@ export function createPaymentService(db: Database, providers: readonly PaymentPr
       const order = await orderByReference(reference);
       if (!order) return { orderId: null, outcome: 'unknown' as PaymentOutcome };
       const outcome = async (): Promise<PaymentOutcome> => {
-        if (order.paymentStatus !== 'un-paid') return order.paymentStatus === 'verifying' ? 'review' : 'paid';
+        if (settled(order)) return order.paymentStatus === 'verifying' ? 'review' : 'paid';
         try {
           const word = await verdict(order);
           if (!(await record(order.id, reference, word))) return 'failed';
@@ -172,6 +226,72 @@ export function createPaymentService(db: Database, providers: readonly PaymentPr
       const current = await ordersService.getOrder(viewer, orderId);
       if (!current) throw new AppError('not_found', 'We could not find this order.');
       return current;
+    },
+
+    /**
+     * The shopper left a provider's page without paying and chooses another way for the same order (its pieces stay
+     * reserved; no second order). The providers are asked first, so a payment made meanwhile is never overlooked.
+     */
+    async switchMethod(viewer: Viewer, orderId: string, choice: PaymentChoice): Promise<Order> {
+      const order = await ownOrder(viewer, orderId);
+      const label = orderNumberLabel(order.number);
+      if (!isProviderMethod(order.paymentMethod) || order.orderStatus !== 'pending') {
+        throw new AppError('conflict', `Order ${label} can't change how it is paid any more.`);
+      }
+      if (!(await availableMethods()).includes(choice.paymentMethod)) {
+        const method = PAYMENT_METHOD_LABELS[choice.paymentMethod];
+        throw new AppError('invalid', `“${method}” is not available right now. Please choose another way to pay.`, {
+          paymentMethod: `“${method}” is not available right now`,
+        });
+      }
+      let paid: boolean;
+      try {
+        paid = await reconcile(order);
+      } catch (error) {
+        if (error instanceof ProviderUnavailable) {
+          throw new AppError('unavailable', UNAVAILABLE(providerFor(order).name));
+        }
+        throw error;
+      }
+      if (paid) throw new AppError('conflict', `Order ${label} is already paid.`);
+
+      try {
+        await db.transaction(async (tx) => {
+          const [current] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+          if (!current || settled(current) || current.orderStatus !== 'pending') {
+            throw new AppError('conflict', `Order ${label} can't change how it is paid any more.`);
+          }
+          if (current.paymentMethod === choice.paymentMethod) return;
+          const bkash = choice.paymentMethod === 'bkash';
+          await tx
+            .update(orders)
+            .set({
+              paymentMethod: choice.paymentMethod,
+              paymentStatus: FIRST_PAYMENT_STATUS[choice.paymentMethod],
+              trxId: bkash ? choice.trxID : null,
+              bkashNumber: bkash ? choice.bkashNumber : null,
+              // A card order pays through a PaymentIntent of its own; any other attempt stays recorded.
+              paymentReference: null,
+              updatedAt: new Date(),
+            })
+            .where(eq(orders.id, orderId));
+          await tx.insert(orderStatusChanges).values({
+            orderId,
+            by: viewer.email,
+            fromStatus: current.orderStatus,
+            toStatus: current.orderStatus,
+            note: `Payment changed from ${PAYMENT_METHOD_LABELS[current.paymentMethod]} to ${PAYMENT_METHOD_LABELS[choice.paymentMethod]}`,
+          });
+        });
+      } catch (error) {
+        if (isUniqueViolation(error, 'orders_trx_id_unique')) {
+          throw new AppError('conflict', TRX_ID_USED, { trxID: TRX_ID_USED });
+        }
+        throw error;
+      }
+      const switched = await ordersService.getOrder(viewer, orderId);
+      if (!switched) throw new Error(`order ${orderId} vanished`);
+      return switched;
     },
 
     /** Cancels provider orders left unpaid too long, giving their stock back, unless the provider says they were paid. */

@@ -2,6 +2,7 @@ import {
   createPaymentIntentBody,
   order,
   orderIdParams,
+  paymentChoiceBody,
   paymentIntentResult,
   refundBody,
 } from '@alankar/shared/order-schemas';
@@ -55,6 +56,22 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!('redirectUrl' in next)) throw new AppError('conflict', 'This order is paid in the card form.');
       return { redirectUrl: next.redirectUrl };
     },
+  );
+
+  app.put(
+    '/orders/:id/payment-method',
+    {
+      preValidation: requireUser,
+      schema: {
+        summary: 'Pays one of your unpaid orders another way after leaving a provider’s page (its pieces stay yours)',
+        params: orderIdParams,
+        body: paymentChoiceBody,
+        response: answers({ 200: z.object({ order }) }),
+      },
+    },
+    async (request) => ({
+      order: await payments.switchMethod(viewerOf(request), request.params.id, request.body),
+    }),
   );
 
   app.post(

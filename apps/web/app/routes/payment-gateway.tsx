@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /**
  * Back from a provider's page: what happened, with "paid" (or "review": paid, held for a look) only when the
- * shopper's own order really is.
+ * shopper's own order really is; an order still waiting for its payment is continued, whichever way it is paid now.
  */
 async function readProviderReturn(
   params: URLSearchParams,
@@ -39,11 +39,14 @@ async function readProviderReturn(
   const method = PROVIDER_METHODS.find((value) => value === params.get('paid-with'));
   const outcome = OUTCOMES.find((value) => value === params.get('outcome'));
   if (!method || !outcome) return null;
-  if (outcome !== 'paid' && outcome !== 'review') return { method, outcome };
   const orderId = params.get('order');
   const order = orderId && isUuid(orderId) ? await findOrder(orderId) : null;
-  const confirmed = outcome === 'paid' ? order?.payment_status === 'paid' : order?.payment_status === 'verifying';
-  return { method, outcome: confirmed ? outcome : 'failed' };
+  if (outcome === 'paid' || outcome === 'review') {
+    const confirmed = outcome === 'paid' ? order?.payment_status === 'paid' : order?.payment_status === 'verifying';
+    return { method, outcome: confirmed ? outcome : 'failed' };
+  }
+  const waiting = order?.order_status === 'pending' && order.payment_status === 'un-paid';
+  return { method, outcome, ...(waiting ? { orderId: order._id } : {}) };
 }
 
 export function meta() {

@@ -35,8 +35,12 @@ export function createBkashProvider(gateway: BkashGateway) {
       return verdictOf(await gateway.queryPayment(paymentID), order, paymentID);
     },
 
-    /** The shopper approved on bKash's page: execute, and ask for the status when execute gives no clear answer. */
+    /**
+     * The shopper approved on bKash's page: execute, and ask for the status when execute gives no clear answer. An
+     * order cancelled meanwhile (unpaid too long, its pieces back in stock) is not charged: the approval lapses.
+     */
     async complete(order: OrderRow, paymentID: string): Promise<ProviderVerdict> {
+      if (order.orderStatus === 'cancelled') return this.query(order, paymentID);
       try {
         const executed = await gateway.executePayment(paymentID);
         if (isCompleted(executed, paymentID, order.total)) return verdictOf(executed, order, paymentID);

@@ -246,4 +246,21 @@ describe('SSLCommerz', () => {
     expect(piece!.stock).toBe(1);
     expect(await row(paidLate._id)).toMatchObject({ orderStatus: 'pending', paymentStatus: 'paid' });
   });
+
+  it('records a payment made on an earlier page of the same order, in a second tab', async () => {
+    const { order } = await placeOrder(buyer);
+    const earlier = await startPaying(buyer, order);
+    const later = await startPaying(buyer, order);
+    expect(later.tranId).not.toBe(earlier.tranId);
+    // The shopper pays on the page they opened first; SSLCommerz took the money for that tran_id.
+    const posted = await payOnPage(earlier.page, earlier.tranId);
+    expect((await sslcommerzNotice(posted)).statusCode).toBe(200);
+    expect(await row(order._id)).toMatchObject({
+      paymentStatus: 'paid',
+      paymentReference: earlier.tranId,
+      trxId: posted.bank_tran_id,
+    });
+    const back = await buyer.postForm('/api/payments/sslcommerz/success', posted);
+    expect(back.headers.location).toBe(returnTo('paid', order._id));
+  });
 });

@@ -17,6 +17,8 @@ import { HostedPayment, returnMessage } from './hosted-payment';
 export interface ProviderReturn {
   method: ProviderMethod;
   outcome: string;
+  /** The order left unpaid at the provider: paying now, any way, pays that order (its pieces are kept for it). */
+  orderId?: string;
 }
 
 /** The payment step: choose one of the ways to pay the shop offers, in the owner's order, then place the order. */
@@ -42,7 +44,11 @@ export function PaymentOptions({
   const [method, setMethod] = useState<PaymentMethod | undefined>(
     providerReturn && methods.includes(providerReturn.method) ? providerReturn.method : methods[0],
   );
-  const { busy, failure, setFailure, run, placeOrder, succeed } = usePlaceOrder(items, shippingAddress);
+  const { busy, failure, setFailure, run, placeOrder, succeed } = usePlaceOrder(
+    items,
+    shippingAddress,
+    providerReturn?.orderId,
+  );
   const [leaving, setLeaving] = useState(false);
   const returnNotice = providerReturn ? returnMessage(providerReturn.method, providerReturn.outcome) : null;
 

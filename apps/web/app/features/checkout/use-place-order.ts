@@ -32,8 +32,9 @@ export function failureOf(error: unknown): OrderFailure {
 /**
  * Placing the order: one at a time (a second click while busy does nothing), with one idempotency key per
  * attempt so a retry after a lost answer finds the same order. A failure leaves the cart as it was.
+ * With `waitingOrderId` (an order left unpaid at a provider's page) that order is paid the chosen way instead.
  */
-export function usePlaceOrder(items: readonly CartItem[], shippingAddress: ShippingAddress) {
+export function usePlaceOrder(items: readonly CartItem[], shippingAddress: ShippingAddress, waitingOrderId?: string) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<OrderFailure | null>(null);
@@ -56,6 +57,13 @@ export function usePlaceOrder(items: readonly CartItem[], shippingAddress: Shipp
   }
 
   async function placeOrder(payment: Payment): Promise<Order> {
+    if (waitingOrderId) {
+      const { order } = await api<{ order: Order }>(`/orders/${waitingOrderId}/payment-method`, {
+        method: 'PUT',
+        body: payment,
+      });
+      return order;
+    }
     const body = { items: items.map(({ _id, quantity }) => ({ _id, quantity })), shippingAddress, ...payment };
     const { order } = await api<{ insertedId: string; order: Order }>('/orders', {
       method: 'POST',
