@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signInAsStaff } from './staff';
 import { signUpShopper } from './buyer';
 import { waitForHydration } from './shop';
+import { createProduct } from './factories';
 import { EMERALD_PHOTO, GOLD_PHOTO } from './photos';
 
 const UPLOADED = /^\/uploads\/uploads\/[a-z]+-[0-9a-f]{6}-[0-9a-f]{10}-480\.webp$/;
@@ -111,6 +112,24 @@ test('Manage Products filters by category and pages through the catalogue', asyn
   expect(bracelets).toBeLessThan(total);
   const rows = page.locator('tbody tr');
   for (const text of await rows.allTextContents()) expect(text).toContain('Bracelets');
+
+  // 21 pieces of the test's own: 20 on the first page, the last one on the second, none twice.
+  const batch = `Paging ${Date.now().toString(36)}`;
+  for (let n = 1; n <= 21; n += 1) await createProduct({ title: `${batch} No. ${String(n).padStart(2, '0')}` });
+  await page.goto(`/dashboard/manage-products?q=${encodeURIComponent(batch)}`);
+  await waitForHydration(page);
+  await expect(page.getByText('Total products found 21')).toBeVisible();
+  await expect(rows).toHaveCount(20);
+  const firstPage = await rows.allTextContents();
+  await page.getByRole('link', { name: 'Products page 2' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(rows).toHaveCount(1);
+  await expect(page.getByText('Total products found 21')).toBeVisible();
+  const shown = [...firstPage, ...(await rows.allTextContents())];
+  for (let n = 1; n <= 21; n += 1) {
+    const title = `${batch} No. ${String(n).padStart(2, '0')}`;
+    expect(shown.filter((text) => text.includes(title)), title).toHaveLength(1);
+  }
 });
 
 test('a customer is told the product screens are not for them', async ({ page }) => {

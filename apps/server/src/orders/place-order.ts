@@ -5,9 +5,11 @@ import type { Order, PlaceOrderBody } from '@alankar/shared/order-schemas';
 import { priceCart, type DeliveryRules } from '@alankar/shared/pricing';
 import type { Transaction } from '../db/client';
 import { idempotencyKeys, orderLines, orders, orderStatusChanges, products } from '../db/schema';
-import { isUniqueViolation } from '../db/unique-violation';
+import { isForeignKeyViolation, isUniqueViolation } from '../db/constraint-violation';
 import { AppError } from '../errors';
 import { toOrder, type OrderRow } from './order-rows';
+
+const GONE = 'A piece in your cart is no longer in the shop. Remove it and try again.';
 
 export const TRX_ID_USED = 'This TrxID was already used for another order. Check the SMS from bKash and try again.';
 
@@ -136,7 +138,12 @@ export async function placeOrderIn(
         quantity: line.quantity,
       })),
     )
-    .returning();
+    .returning()
+    .catch((error: unknown) => {
+      // Staff deleted a piece between reading the cart and writing its line.
+      if (isForeignKeyViolation(error, 'order_lines_product_id_products_id_fk')) throw new AppError('conflict', GONE);
+      throw error;
+    });
   const firstStatus = await tx
     .insert(orderStatusChanges)
     .values({ orderId: row.id, by: viewer.email, fromStatus: null, toStatus: 'pending' })
@@ -170,10 +177,7 @@ export async function placeOrderIn(
 
 /** Why a line could not be taken: the piece is gone, or too few are left. */
 function shortfall(line: { index: number }, product: { title: string; stock: number } | undefined): AppError {
-  if (!product) {
-    const message = 'A piece in your cart is no longer in the shop. Remove it and try again.';
-    return new AppError('conflict', message, { [`items.${line.index}._id`]: message });
-  }
+  if (!product) return new AppError('conflict', GONE, { [`items.${line.index}._id`]: GONE });
   const message =
     product.stock === 0
       ? `${product.title} has just sold out. Remove it from your cart and try again.`

@@ -12,7 +12,7 @@ import type { Order, PaymentChoice, RefundBody } from '@alankar/shared/order-sch
 import { formatTk } from '@alankar/shared/money';
 import type { Database } from '../db/client';
 import { orders, orderStatusChanges, paymentAttempts, refunds } from '../db/schema';
-import { isUniqueViolation } from '../db/unique-violation';
+import { isUniqueViolation } from '../db/constraint-violation';
 import { AppError } from '../errors';
 import { changeStatusIn } from '../orders/change-status';
 import type { OrderRow } from '../orders/order-rows';

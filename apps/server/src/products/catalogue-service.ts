@@ -128,6 +128,14 @@ export function createCatalogueService(db: Database) {
     async deleteProduct(id: string): Promise<{ archived: boolean }> {
       if (!isUuid(id)) throw new AppError('not_found', MISSING);
       return db.transaction(async (tx) => {
+        // Locked first, so an order placed at this moment either lands before (and the piece is archived) or after
+        // (and finds it gone): never a line pointing at a deleted piece.
+        const [found] = await tx
+          .select({ id: products.id })
+          .from(products)
+          .where(and(eq(products.id, id), isNull(products.archivedAt)))
+          .for('update');
+        if (!found) throw new AppError('not_found', MISSING);
         const [inOrders] = await tx
           .select({ id: orderLines.id })
           .from(orderLines)

@@ -168,6 +168,33 @@ describe('PUT and DELETE /api/products/:id', () => {
     expect((await staff.put(`/api/products/${sold.id}`, { price: 1 })).statusCode).toBe(404);
   });
 
+  it('never fails when staff delete a piece at the moment someone orders it', async () => {
+    const buyer = visitor(shop.app, { ip: '203.0.113.63' });
+    const email = `racer.${Date.now()}@example.com`;
+    await buyer.signUp({ name: 'Racer', email, password: 'buyer-password' });
+    const address = { name: 'Racer', customerEmail: email, number: '01711223344', address: 'Road 2', city: 'Dhaka' };
+    for (let round = 0; round < 10; round += 1) {
+      const row = await insertProduct(shop.database.db, { stock: 2 });
+      const [ordered, deleted] = await Promise.all([
+        buyer.post('/api/orders', {
+          items: [{ _id: row.id, quantity: 1 }],
+          shippingAddress: address,
+          paymentMethod: 'cash-on-delivery',
+        }),
+        remove(row.id),
+      ]);
+      expect(deleted.statusCode, deleted.body).toBe(200);
+      if (ordered.statusCode === 201) {
+        // The order came first: the piece is archived, and the order keeps it.
+        expect(deleted.json()).toMatchObject({ deletedCount: 1, archived: true });
+      } else {
+        expect(ordered.statusCode, ordered.body).toBe(409);
+        expect(ordered.json().error.message).toBe('A piece in your cart is no longer in the shop. Remove it and try again.');
+        expect(deleted.json()).toMatchObject({ archived: false });
+      }
+    }
+  });
+
   it('is for staff only', async () => {
     const row = await insertProduct(shop.database.db);
     expect((await visitor(shop.app).put(`/api/products/${row.id}`, { price: 1 })).statusCode).toBe(401);

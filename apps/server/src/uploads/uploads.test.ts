@@ -67,6 +67,22 @@ describe('POST /api/uploads', () => {
     }
   });
 
+  it('takes a PNG (a screenshot or a transparent cut-out), named by its bytes, not its name', async () => {
+    const png = await sharp({ create: { width: 1200, height: 1200, channels: 4, background: '#B08D5780' } })
+      .png()
+      .toBuffer();
+    const response = await upload(png, 'pendant.jpg');
+    expect(response.statusCode, response.body).toBe(201);
+    const { url, thumbnail } = response.json<{ url: string; thumbnail: string }>();
+    for (const [address, width] of [
+      [url, 960],
+      [thumbnail, 480],
+    ] as const) {
+      const served = await shop.app.inject(address);
+      expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'webp', width, height: width });
+    }
+  });
+
   it.each([
     [
       'a text file renamed .png',

@@ -59,7 +59,7 @@ export function PhotoUpload({
           type="file"
           accept="image/jpeg,image/png,image/webp,image/avif"
           aria-describedby={message ? `${id}-error` : undefined}
-          className="text-sm file:mr-3 file:border file:border-line file:bg-white file:px-3 file:py-2"
+          className="min-w-0 flex-1 text-sm file:mr-3 file:border file:border-line file:bg-white file:px-3 file:py-2"
           onChange={(event) => {
             const file = event.currentTarget.files?.[0];
             if (file) void upload(file);
