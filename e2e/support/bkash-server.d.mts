@@ -22,6 +22,8 @@ export function startBkashStandIn(options?: {
   calls: { path: string; headers: Record<string, string | string[] | undefined>; body: Record<string, unknown> }[];
   setDelay(ms: number): void;
   setTamper(tamper: ((payment: Record<string, unknown>) => Record<string, unknown>) | null): void;
+  /** Every token handed out so far stops working, as when bKash revokes them before they expire. */
+  revokeTokens(): void;
   closeRefundWindow(closed?: boolean): void;
   close(): Promise<void>;
 }>;

@@ -197,6 +197,8 @@ export function startBkashStandIn({
         setDelay: (ms) => (state.delayMs = ms),
         /** Changes what execute and status answer from now on (null: bKash's own answer). */
         setTamper: (tamper) => (state.tamper = tamper),
+        /** Every token handed out so far stops working, as when bKash revokes them before they expire. */
+        revokeTokens: () => tokens.clear(),
         /** bKash refuses refunds from now on, as after its refund window. */
         closeRefundWindow: (closed = true) => (state.refundWindowClosed = closed),
         close: () =>

@@ -108,6 +108,20 @@ describe('bKash checkout', () => {
     expect(tokenCalls().slice(before)).toEqual(['token/grant', 'token/refresh']);
   });
 
+  it('asks for one token when several payments start at once, and a new one when bKash revokes it', async () => {
+    const gateway = createBkashGateway({ ...shop.app.config.bkash!, baseUrl: bkash.url });
+    const tokenCalls = () => bkash.calls.filter((call) => call.path.startsWith('token/')).map((call) => call.path);
+    const before = tokenCalls().length;
+    const payment = { amount: 100, invoice: '2', payerReference: '2', callbackURL: 'http://localhost:3000/cb' };
+    const created = await Promise.all(Array.from({ length: 5 }, () => gateway.createPayment(payment)));
+    expect(created.map((answer) => answer.statusCode)).toEqual(Array(5).fill('0000'));
+    expect(tokenCalls().slice(before)).toEqual(['token/grant']);
+
+    bkash.revokeTokens();
+    expect((await gateway.createPayment(payment)).statusCode).toBe('0000');
+    expect(tokenCalls().slice(before)).toEqual(['token/grant', 'token/grant']);
+  });
+
   it('believes neither a forged nor a replayed callback, nor one bKash does not confirm', async () => {
     const { order } = await placeOrder(buyer);
     const paymentID = await startPaying(buyer, order);

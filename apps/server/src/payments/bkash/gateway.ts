@@ -38,12 +38,17 @@ interface Token {
 /** Tokens are renewed this long before bKash says they expire. */
 const TOKEN_MARGIN_MS = 60_000;
 
+/** bKash no longer takes the token (revoked, or its clock ran ahead of ours). */
+class TokenRefused extends Error {}
+
 /**
  * bKash's tokenized (URL-based) checkout, v1.2.0-beta, over plain HTTPS (wire notes: shared/PROVIDERS.md).
  * The grant token is kept until shortly before it expires, then refreshed.
  */
 export function createBkashGateway(config: BkashConfig, now: () => number = Date.now) {
   let token: Token | null = null;
+  /** One renewal at a time: callers arriving meanwhile wait for it instead of asking for tokens of their own. */
+  let renewing: Promise<Token> | null = null;
 
   async function call(path: string, body: object, headers: Record<string, string>): Promise<Record<string, unknown>> {
     let response: Response;
@@ -57,6 +62,7 @@ export function createBkashGateway(config: BkashConfig, now: () => number = Date
     } catch (cause) {
       throw new ProviderUnavailable(`bKash did not answer ${path}`, { cause });
     }
+    if (response.status === 401 && 'authorization' in headers) throw new TokenRefused(path);
     const data: unknown = await response.json().catch(() => null);
     if (!data || typeof data !== 'object')
       throw new ProviderUnavailable(`bKash answered ${path} with ${response.status}`);
@@ -84,14 +90,31 @@ export function createBkashGateway(config: BkashConfig, now: () => number = Date
 
   async function idToken(): Promise<string> {
     if (token && token.expiresAt > now()) return token.idToken;
-    token = token?.refreshToken ? await grant(token.refreshToken).catch(() => grant()) : await grant();
+    renewing ??= (token?.refreshToken ? grant(token.refreshToken).catch(() => grant()) : grant()).finally(() => {
+      renewing = null;
+    });
+    token = await renewing;
     return token.idToken;
   }
 
-  async function paymentCall(path: string, body: object): Promise<BkashPayment> {
-    const answer: BkashPayment = await call(path, body, { authorization: await idToken(), 'x-app-key': config.appKey });
-    return answer;
+  /** A call with the token; one bKash refuses is dropped, and the call made once more with a new one. */
+  async function authorized(path: string, body: object): Promise<Record<string, unknown>> {
+    const send = async () => call(path, body, { authorization: await idToken(), 'x-app-key': config.appKey });
+    try {
+      return await send();
+    } catch (error) {
+      if (!(error instanceof TokenRefused)) throw error;
+      token = null;
+      try {
+        return await send();
+      } catch (again) {
+        if (again instanceof TokenRefused) throw new ProviderUnavailable('bKash refused a new token', { cause: again });
+        throw again;
+      }
+    }
   }
+
+  const paymentCall = (path: string, body: object): Promise<BkashPayment> => authorized(path, body);
 
   return {
     /** A payment of `amount` taka for one order; the shopper pays at `bkashURL` and comes back to `callbackURL`. */
@@ -111,11 +134,11 @@ export function createBkashGateway(config: BkashConfig, now: () => number = Date
     queryPayment: (paymentID: string) => paymentCall('payment/status', { paymentID }),
     /** Gives back `amount` taka of a completed payment (bKash allows it for a limited time after payment). */
     async refundPayment(input: { paymentID: string; trxID: string; amount: number; sku: string; reason: string }) {
-      const answer: BkashRefund = await call(
-        'payment/refund',
-        { ...input, amount: input.amount.toFixed(2), reason: input.reason.slice(0, 255) },
-        { authorization: await idToken(), 'x-app-key': config.appKey },
-      );
+      const answer: BkashRefund = await authorized('payment/refund', {
+        ...input,
+        amount: input.amount.toFixed(2),
+        reason: input.reason.slice(0, 255),
+      });
       return answer;
     },
   };
