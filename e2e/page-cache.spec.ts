@@ -1,9 +1,12 @@
-import { expect, request as playwrightRequest, test, type APIResponse } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type APIResponse, type Page } from '@playwright/test';
 import { createProduct, staffApi } from './factories';
 import { signUpShopper } from './buyer';
 import { SHOP_PORT } from './support/ports.mjs';
 
-// Pages for visitors who are not signed in are kept in memory between writes; these check what that must not change.
+const ORIGIN = `http://127.0.0.1:${SHOP_PORT}`;
+
+// Pages are kept in memory between writes, for visitors who are not signed in and for each signed-in person;
+// these check what that must not change.
 
 const nonceOf = (response: APIResponse) =>
   /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1] ?? '';
@@ -59,6 +62,68 @@ test('a signed-in shopper gets a page of their own, and strangers never see it',
   expect(html).toContain(piece.title);
   expect(html).not.toContain('Nusrat');
   expect(html).not.toContain(account.email);
+});
+
+test('two signed-in shoppers each get their own page, however often they come back', async ({ browser }) => {
+  const piece = await createProduct();
+  const pages: Page[] = [];
+  for (const name of ['Shirin Kept', 'Mahmud Kept']) {
+    const page = await (await browser.newContext()).newPage();
+    await signUpShopper(page, name);
+    pages.push(page);
+  }
+  for (let round = 0; round < 2; round += 1) {
+    for (const [i, first] of ['Shirin', 'Mahmud'].entries()) {
+      const html = await (await pages[i]!.request.get(`/products/${piece._id}`)).text();
+      expect(html).toContain(piece.title);
+      expect(html).toContain(first);
+      expect(html).not.toContain(i === 0 ? 'Mahmud' : 'Shirin');
+    }
+  }
+  for (const page of pages) await page.context().close();
+});
+
+test('a signed-in shopper’s kept pages follow a new price and a new name, and their orders are always current', async ({
+  page,
+}) => {
+  const piece = await createProduct({ price: 1500, stock: 5 });
+  const shopper = await signUpShopper(page, 'Nabila Kept');
+  const productPage = async () => (await page.request.get(`/products/${piece._id}`)).text();
+  expect(await productPage()).toContain('Tk 1,500');
+  expect(await productPage()).toContain('Nabila');
+
+  const staff = await staffApi();
+  expect((await staff.put(`/api/products/${piece._id}`, { data: { price: 2750 } })).ok()).toBe(true);
+  expect(await productPage()).toContain('Tk 2,750');
+  const renamed = await page.request.put('/api/users', {
+    headers: { origin: ORIGIN },
+    data: { email: shopper.email, displayName: 'Nusaiba Kept' },
+  });
+  expect(renamed.ok(), await renamed.text()).toBe(true);
+  expect(await productPage()).toContain('Nusaiba');
+
+  const order = () =>
+    page.request.post('/api/orders', {
+      headers: { origin: ORIGIN },
+      data: {
+        items: [{ _id: piece._id, quantity: 1 }],
+        shippingAddress: {
+          name: 'Nabila Kept',
+          customerEmail: shopper.email,
+          number: '01911223344',
+          address: 'House 9, Road 2, Banani',
+          city: 'Dhaka',
+        },
+        paymentMethod: 'cash-on-delivery',
+      },
+    });
+  const myOrders = async () => (await page.request.get('/dashboard/my-order')).text();
+  const first = (await (await order()).json()) as { order: { number: number } };
+  expect(await myOrders()).toContain(`#${first.order.number}`);
+  const second = (await (await order()).json()) as { order: { number: number } };
+  const html = await myOrders();
+  expect(html).toContain(`#${first.order.number}`);
+  expect(html).toContain(`#${second.order.number}`);
 });
 
 test('a HEAD request is told what a GET would send, without the page', async () => {

@@ -13,6 +13,8 @@ import { api } from './api-plugin';
 import { registerOpenApi } from './openapi';
 import { createImageStore, UPLOADS_PATH, type ImageStore } from './uploads/image-store';
 import { hostWebApp, type WebMode } from './web/host-web-app';
+import { trackPersonalReads } from './web/personal-reads';
+import { webHeaders } from './web/web-request';
 import { createAuth, type Auth } from './auth/create-auth';
 import { resolveAuthSecret } from './auth/auth-secret';
 import { createSignInLockout } from './auth/sign-in-lockout';
@@ -144,17 +146,20 @@ export async function buildApp({
     maxAge: '365d',
   });
   if (web) {
-    await hostWebApp(app, web, (request, cspNonce) => {
-      let viewer: ReturnType<typeof viewerFor> | undefined;
-      return {
-        services,
-        cspNonce,
-        publicUrl: config.publicUrl,
-        googleSignIn: Boolean(config.google),
-        providers: services.payments.configured,
-        stripePublishableKey: config.stripe?.publishableKey,
-        viewer: () => (viewer ??= viewerFor(request.headers)),
-      };
+    await hostWebApp(app, web, {
+      viewerId: async (request) => (await viewerFor(webHeaders(request)))?.id ?? null,
+      getLoadContext: (request, cspNonce, onPersonalRead) => {
+        let viewer: ReturnType<typeof viewerFor> | undefined;
+        return {
+          services: onPersonalRead ? trackPersonalReads(services, onPersonalRead) : services,
+          cspNonce,
+          publicUrl: config.publicUrl,
+          googleSignIn: Boolean(config.google),
+          providers: services.payments.configured,
+          stripePublishableKey: config.stripe?.publishableKey,
+          viewer: () => (viewer ??= viewerFor(request.headers)),
+        };
+      },
     });
   }
   return app;

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createRequestListener } from '@react-router/node';
 import { createRequestHandler, type ServerBuild } from 'react-router';
@@ -22,8 +22,18 @@ export type WebMode = 'build' | 'dev';
 export async function hostWebApp(
   app: FastifyInstance,
   mode: WebMode,
-  /** `cspNonce`: what this page's inline scripts must carry (none in dev, where no policy is sent). */
-  getLoadContext: (request: Request, cspNonce: string | undefined) => ShopLoadContext,
+  {
+    getLoadContext,
+    viewerId,
+  }: {
+    /**
+     * `cspNonce`: what this page's inline scripts must carry (none in dev, where no policy is sent);
+     * `onPersonalRead`: called when a loader reads more than the catalogue and who is asking.
+     */
+    getLoadContext: (request: Request, cspNonce: string | undefined, onPersonalRead?: () => void) => ShopLoadContext;
+    /** Who a request's session belongs to, or null. */
+    viewerId: (request: FastifyRequest) => Promise<string | null>;
+  },
 ): Promise<void> {
   if (mode === 'dev') {
     const { createServer } = await import('vite');
@@ -70,9 +80,14 @@ export async function hostWebApp(
     passBodiesThrough(web);
     web.all('/*', async (request, reply) => {
       const nonce = cspNonceOf(reply.raw);
-      return sendPage(request, reply, app.cache, nonce, () => {
-        const webRequest = toWebRequest(request, { body: streamedBody(request) });
-        return handler(webRequest, getLoadContext(webRequest, nonce));
+      return sendPage(request, reply, {
+        cache: app.cache,
+        nonce,
+        viewerId: () => viewerId(request),
+        render: (onPersonalRead) => {
+          const webRequest = toWebRequest(request, { body: streamedBody(request) });
+          return handler(webRequest, getLoadContext(webRequest, nonce, onPersonalRead));
+        },
       });
     });
   });

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CATALOGUE, type ReadCache } from '../cache/read-cache';
+import { CATALOGUE, type ReadCache, type Topic } from '../cache/read-cache';
 import { sendWebResponse } from './web-request';
 
 /** A page as rendered for a visitor who is not signed in, with the nonce its inline scripts were given then. */
@@ -12,8 +12,11 @@ interface KeptPage {
 
 /** Only a request that carries nothing of its visitor's own gets the page everyone else gets. */
 function isAnonymous(request: FastifyRequest): boolean {
-  return request.method === 'GET' && !request.headers.cookie && !request.headers.authorization;
+  return !request.headers.cookie && !request.headers.authorization;
 }
+
+/** A page kept for one signed-in person also shows who they are: it goes when their account changes. */
+const PERSONAL_PAGE_TOPICS: readonly Topic[] = [...CATALOGUE, 'users'];
 
 /** A successful page (or a page's data) that sets nothing for its visitor. */
 function isShareable(response: Response): boolean {
@@ -36,24 +39,42 @@ function sendKept(reply: FastifyReply, page: KeptPage, nonce: string | undefined
 }
 
 /**
- * Serves pages to visitors who are not signed in from `cache`, rendering a page only the first time after a write to
- * the products, posts or settings it may show; signed-in visitors and anything not plainly shareable are rendered.
+ * Serves a page from `cache` when it was rendered before for the same visitor — anyone not signed in, or one
+ * signed-in person — and nothing it may show changed since: the products, posts and settings, and for a signed-in
+ * person their account. A page whose loaders read anything else (orders, the dashboard's figures) is always rendered,
+ * and so is anything not plainly shareable.
  */
 export async function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
-  cache: ReadCache,
-  nonce: string | undefined,
-  render: () => Promise<Response>,
+  {
+    cache,
+    nonce,
+    viewerId,
+    render,
+  }: {
+    cache: ReadCache;
+    nonce: string | undefined;
+    /** Who the request's session belongs to, or null. */
+    viewerId: () => Promise<string | null>;
+    /** Renders the page; its loaders call `onPersonalRead` when they read more than the catalogue and who is asking. */
+    render: (onPersonalRead: () => void) => Promise<Response>;
+  },
 ) {
-  if (!isAnonymous(request)) return sendWebResponse(reply, await render());
-  const key = `page ${request.protocol}://${request.host}${request.url}`;
+  const anonymous = isAnonymous(request);
+  const visitor =
+    request.method !== 'GET' ? null : anonymous ? 'anyone' : await viewerId().then((id) => id && `viewer ${id}`);
+  if (!visitor) return sendWebResponse(reply, await render(() => {}));
+  const key = `page ${visitor} ${request.protocol}://${request.host}${request.url}`;
   const kept = cache.peek<KeptPage>(key);
   if (kept) return sendKept(reply, kept, nonce);
 
-  const mark = cache.mark(CATALOGUE);
-  const response = await render();
-  if (!isShareable(response)) return sendWebResponse(reply, response);
+  const mark = cache.mark(anonymous ? CATALOGUE : PERSONAL_PAGE_TOPICS);
+  let personal = false;
+  const response = await render(() => {
+    personal = true;
+  });
+  if (personal || !isShareable(response)) return sendWebResponse(reply, response);
   const page: KeptPage = {
     status: response.status,
     headers: [...response.headers],
