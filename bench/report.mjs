@@ -22,14 +22,14 @@ export function budgets(report) {
   const checks = [];
   for (const [kind, figures] of Object.entries(report.databases)) {
     const listing = figures.api['GET /api/products?page=0&size=20'].c10;
-    const search = figures.uncached['GET /api/products?category=Earrings&q=pearl&page=0&size=20'];
+    const search = figures.uncached.c1['GET /api/products?category=Earrings&q=pearl&page=0&size=20'];
     checks.push([
       `${kind}: product listing ≥ 50 % of baseline at 10 connections`,
       pct(listing.ratio),
       listing.ratio >= 0.5,
     ]);
     checks.push([`${kind}: product listing p99 ≤ 5 ms`, `${listing.shop.p99} ms`, listing.shop.p99 <= 5]);
-    checks.push([`${kind}: title search p99 ≤ 20 ms, uncached`, `${search.p99} ms`, search.p99 <= 20]);
+    checks.push([`${kind}: title search p99 ≤ 20 ms, uncached, one at a time`, `${search.p99} ms`, search.p99 <= 20]);
     for (const [page, figure] of Object.entries(figures.pages)) {
       checks.push([
         `${kind}: ${page} anonymous ≥ 20 % of baseline`,
@@ -102,12 +102,15 @@ export function renderReport(report) {
     );
     out.push(
       '',
-      '### Reads with the cache off (`READ_CACHE_MB=0`), 10 connections',
+      '### Reads with the cache off (`READ_CACHE_MB=0`)',
       '',
-      '| what | req/s | p50 / p97.5 / p99 ms |',
-      '|---|---|---|',
-      ...Object.entries(figures.uncached).map(
-        ([name, figure]) => `| ${name} | ${figure.rps} | ${figure.p50} / ${figure.p97_5} / ${figure.p99} |`,
+      '| what | connections | req/s | p50 / p97.5 / p99 ms |',
+      '|---|---|---|---|',
+      ...Object.entries(figures.uncached).flatMap(([connections, reads]) =>
+        Object.entries(reads).map(
+          ([name, figure]) =>
+            `| ${name} | ${connections.slice(1)} | ${figure.rps} | ${figure.p50} / ${figure.p97_5} / ${figure.p99} |`,
+        ),
       ),
     );
     out.push('', '### Pages (10 connections)', '');

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from './client';
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -11,5 +12,8 @@ export async function migrate({ db, kind }: DatabaseHandle): Promise<void> {
   } else {
     const { migrate: run } = await import('drizzle-orm/pglite/migrator');
     await run(db as Parameters<typeof run>[0], { migrationsFolder });
+    // The embedded database has no autovacuum: without it the planner's statistics go stale and the title index's
+    // list of pending entries only grows, until a search reads every product instead. Each start tidies both up.
+    await db.execute(sql`VACUUM ANALYZE`);
   }
 }
