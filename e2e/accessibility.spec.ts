@@ -11,6 +11,12 @@ async function expectAccessible(page: Page, path?: string) {
     await page.goto(path);
     await waitForHydration(page);
   }
+  // Colours are judged as they settle: mid-fade (the header turning emerald as the page scrolls) they are neither.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const problems = results.violations.map(
     (v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
