@@ -1,12 +1,23 @@
-// `npm start`: builds the web app when its build is missing or older than its sources, then serves the shop.
+// `npm start`: builds the web app and the server when a build is missing or older than its sources, then serves the shop.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const buildStamp = join(root, 'apps/web/build/server/index.js');
-const sources = ['apps/web/app', 'apps/web/public', 'packages/shared/src', 'apps/web/vite.config.ts', 'package-lock.json'];
+const shared = ['packages/shared/src', 'package-lock.json'];
+const builds = [
+  {
+    workspace: '@alankar/web',
+    output: 'apps/web/build/server/index.js',
+    sources: ['apps/web/app', 'apps/web/public', 'apps/web/vite.config.ts', ...shared],
+  },
+  {
+    workspace: '@alankar/server',
+    output: 'apps/server/build/server/main.js',
+    sources: ['apps/server/src', 'apps/server/build.mjs', ...shared],
+  },
+];
 
 function newestChange(path) {
   const stat = statSync(path);
@@ -14,15 +25,15 @@ function newestChange(path) {
   return readdirSync(path).reduce((newest, name) => Math.max(newest, newestChange(join(path, name))), stat.mtimeMs);
 }
 
-function buildIsCurrent() {
-  if (!existsSync(buildStamp)) return false;
-  const built = statSync(buildStamp).mtimeMs;
+function isCurrent({ output, sources }) {
+  if (!existsSync(join(root, output))) return false;
+  const built = statSync(join(root, output)).mtimeMs;
   return sources.every((source) => !existsSync(join(root, source)) || newestChange(join(root, source)) <= built);
 }
 
-if (!buildIsCurrent()) {
-  console.log('Building the shop…');
-  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+for (const stale of builds.filter((build) => !isCurrent(build))) {
+  console.log(`Building ${stale.workspace}…`);
+  const result = spawnSync('npm', ['run', 'build', '-w', stale.workspace], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
@@ -32,7 +43,8 @@ if (existsSync(join(root, '.env'))) process.loadEnvFile(join(root, '.env'));
 // React and other libraries pick their production builds from this; unset, React renders in development mode, twice as slow.
 process.env.NODE_ENV ??= 'production';
 
-const { register } = await import('tsx/esm/api');
-register();
-const { start } = await import('../apps/server/src/main.ts');
+// Errors in the log point at the server's TypeScript sources, through the bundle's source map.
+process.setSourceMapsEnabled(true);
+const server = builds.find((build) => build.workspace === '@alankar/server');
+const { start } = await import(pathToFileURL(join(root, server.output)).href);
 await start('build');
