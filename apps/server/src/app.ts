@@ -19,7 +19,6 @@ import { createAuth, type Auth } from './auth/create-auth';
 import { resolveAuthSecret } from './auth/auth-secret';
 import { createSignInLockout } from './auth/sign-in-lockout';
 import { createDatabaseLimitStore } from './limits/database-limit-store';
-import { createRedisLimitStore } from './limits/redis-limit-store';
 import { createGuards, createViewerLookup } from './auth/guards';
 import { ensureAdmin } from './auth/ensure-admin';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -80,7 +79,7 @@ export async function buildApp({
   const handle = database ?? (await openDatabase(config.database));
   if (!database) app.addHook('onClose', () => handle.close());
   await migrate(handle);
-  const images = createImageStore(config);
+  const images = await createImageStore(config);
   if (seed && (await seedDemoData(handle.db, images))) {
     app.log.info('seeded an empty database with the demo shop');
   }
@@ -89,8 +88,11 @@ export async function buildApp({
   const cache = createReadCache(config.readCacheBytes);
   const unfollow = await followChanges(handle, cache);
   app.addHook('onClose', () => unfollow());
-  const services = createServices(handle.db, config, { mailer: mail, log: app.log, cache });
-  const limits = config.redisUrl ? createRedisLimitStore(config.redisUrl) : createDatabaseLimitStore(handle.db);
+  const services = await createServices(handle.db, config, { mailer: mail, log: app.log, cache });
+  // Redis's client is loaded only when REDIS_URL is set.
+  const limits = config.redisUrl
+    ? (await import('./limits/redis-limit-store')).createRedisLimitStore(config.redisUrl)
+    : createDatabaseLimitStore(handle.db);
   app.addHook('onClose', () => limits.close());
   const auth = createAuth({
     limits,

@@ -10,7 +10,6 @@ import { createUserService } from './users/user-service';
 import { createOrderService } from './orders/order-service';
 import { createDashboardService } from './dashboard/dashboard-service';
 import { createPaymentService } from './payments/payment-service';
-import { createStripeGateway } from './payments/stripe/gateway';
 import { createStripeProvider } from './payments/stripe/provider';
 import { createBkashGateway } from './payments/bkash/gateway';
 import { createBkashProvider } from './payments/bkash/provider';
@@ -20,9 +19,12 @@ import type { Mailer } from './mail/mailer';
 import type { ReadCache } from './cache/read-cache';
 import { cachedBlog, cachedCatalogue, cachedSettings, writesTo } from './cache/cached-services';
 
-/** The payment providers whose credentials are configured, each with what its own callbacks need. */
-function createProviders(db: Database, config: Config) {
-  const stripe = config.stripe ? createStripeGateway(config.stripe) : null;
+/**
+ * The payment providers whose credentials are configured, each with what its own callbacks need. Stripe's SDK is
+ * loaded only when card payments are configured (some 20 MB of memory otherwise spent on nothing).
+ */
+async function createProviders(db: Database, config: Config) {
+  const stripe = config.stripe ? (await import('./payments/stripe/gateway')).createStripeGateway(config.stripe) : null;
   return {
     stripe: stripe ? { gateway: stripe, provider: createStripeProvider(stripe) } : null,
     bkash: config.bkash ? createBkashProvider(createBkashGateway(config.bkash)) : null,
@@ -34,13 +36,13 @@ function createProviders(db: Database, config: Config) {
  * Every business service, built once per app and shared by the API routes and the web loaders. Reads of products,
  * posts and settings are answered from `cache`; every write that can change them drops what it changed.
  */
-export function createServices(
+export async function createServices(
   db: Database,
   config: Config,
   { mailer, log, cache }: { mailer: Mailer; log: { error(details: object, message: string): void }; cache: ReadCache },
 ) {
   const settings = cachedSettings(createSettingsService(db, config.shop), cache);
-  const providers = createProviders(db, config);
+  const providers = await createProviders(db, config);
   const configured = [providers.stripe?.provider, providers.bkash, providers.sslcommerz].filter((p) => p != null);
   /** The owner's ways to pay, in the owner's order, without providers that have no credentials. */
   const availableMethods = async () =>
@@ -72,4 +74,4 @@ export function createServices(
   return services satisfies ShopServices;
 }
 
-export type Services = ReturnType<typeof createServices>;
+export type Services = Awaited<ReturnType<typeof createServices>>;

@@ -58,7 +58,7 @@ async function pngOf(width: number, height: number) {
 describe('images in object storage', () => {
   it('are stored in both widths and served from the bucket’s public address', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'alankar-data-'));
-    const store = createImageStore(readConfig(s3Env(dataDir)));
+    const store = await createImageStore(readConfig(s3Env(dataDir)));
     const url = await storeImage(store, 'products', 'gold-kada', await pngOf(1200, 1200));
     expect(url).toMatch(new RegExp(`^${s3.endpoint}/${BUCKET}/products/gold-kada-[0-9a-f]{10}\\.webp$`));
 

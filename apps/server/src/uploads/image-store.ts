@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
-import { S3Client, PutObjectCommand } from '@aws-sdk/client-s3';
 import { FULL_WIDTH, THUMB_WIDTH } from '@alankar/shared/images';
 import type { Config } from '../config';
 
@@ -25,33 +24,11 @@ export function createDiskImageStore(uploadsDir: string): ImageStore {
   };
 }
 
-export function createS3ImageStore(s3: NonNullable<Config['s3']>): ImageStore {
-  const client = new S3Client({
-    region: s3.region,
-    endpoint: s3.endpoint,
-    // Self-hosted and most S3-compatible services address buckets by path.
-    forcePathStyle: Boolean(s3.endpoint),
-    credentials: s3.credentials,
-  });
-  return {
-    async put(key, bytes, contentType) {
-      await client.send(
-        new PutObjectCommand({
-          Bucket: s3.bucket,
-          Key: key,
-          Body: bytes,
-          ContentType: contentType,
-          // Names carry a content hash, so an object never changes.
-          CacheControl: 'public, max-age=31536000, immutable',
-        }),
-      );
-      return `${s3.publicUrl}/${key}`;
-    },
-  };
-}
-
-export function createImageStore(config: Pick<Config, 's3' | 'uploadsDir'>): ImageStore {
-  return config.s3 ? createS3ImageStore(config.s3) : createDiskImageStore(config.uploadsDir);
+/** Disk, or S3 when it is configured (its SDK is loaded only then: it weighs some 25 MB of memory). */
+export async function createImageStore(config: Pick<Config, 's3' | 'uploadsDir'>): Promise<ImageStore> {
+  if (!config.s3) return createDiskImageStore(config.uploadsDir);
+  const { createS3ImageStore } = await import('./s3-image-store');
+  return createS3ImageStore(config.s3);
 }
 
 /**

@@ -8,6 +8,6 @@ import { createImageStore } from '../../uploads/image-store';
 const config = readConfig();
 const handle = await openDatabase(config.database);
 await migrate(handle);
-const seeded = await seedDemoData(handle.db, createImageStore(config));
+const seeded = await seedDemoData(handle.db, await createImageStore(config));
 await handle.close();
 console.log(seeded ? 'Seeded the demo shop.' : 'The shop already has products; nothing seeded.');

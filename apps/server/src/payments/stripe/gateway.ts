@@ -4,8 +4,7 @@ import { ProviderRefused, ProviderUnavailable } from '../provider';
 
 export type PaymentIntent = Stripe.PaymentIntent;
 
-/** Stripe amounts are in the currency's smallest unit: poisha, 100 to the taka. */
-export const toPoisha = (taka: number) => taka * 100;
+import { toPoisha } from './poisha';
 
 /** The part of Stripe the shop uses: PaymentIntents for card orders, and verified webhooks. */
 export function createStripeGateway(stripe: NonNullable<Config['stripe']>) {

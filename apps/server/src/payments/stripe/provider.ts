@@ -1,7 +1,8 @@
 import type Stripe from 'stripe';
 import type { OrderRow } from '../../orders/order-rows';
 import type { PaymentProvider, ProviderVerdict } from '../provider';
-import { toPoisha, type StripeGateway } from './gateway';
+import type { StripeGateway } from './gateway';
+import { toPoisha } from './poisha';
 
 /** A PaymentIntent that succeeded for exactly this order's total in taka. */
 export function isPaidIntent(intent: Stripe.PaymentIntent, order: Pick<OrderRow, 'id' | 'total'>): boolean {
