@@ -143,8 +143,11 @@ export function createPaymentService(
       .where(eq(paymentAttempts.orderId, order.id))
       .orderBy(desc(paymentAttempts.createdAt));
     for (const attempt of attempts) {
-      const provider = providerFor({ number: order.number, paymentMethod: attempt.method });
-      if (await record(order.id, attempt.reference, await provider.query(order, attempt.reference))) return true;
+      // A provider the shop no longer has credentials for can't be asked.
+      const provider = byMethod.get(attempt.method);
+      if (provider && (await record(order.id, attempt.reference, await provider.query(order, attempt.reference)))) {
+        return true;
+      }
     }
     return false;
   }

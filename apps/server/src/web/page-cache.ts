@@ -81,6 +81,7 @@ export async function sendPage(
     body: await response.text(),
     nonce,
   };
-  cache.keep(key, mark, page, page.body.length);
+  // Read only now, once the whole page has streamed: data a loader handed over as a promise is known too.
+  if (!personal) cache.keep(key, mark, page, page.body.length);
   return sendKept(reply, page, nonce);
 }
