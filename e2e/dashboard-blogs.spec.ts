@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signInAsStaff } from './staff';
 import { signUpShopper } from './buyer';
 import { waitForHydration } from './shop';
-import { GOLD_PHOTO } from './photos';
+import { EMERALD_PHOTO, GOLD_PHOTO } from './photos';
 
 test('staff add, update and delete a blog post with the spec’s messages, and the shop shows it', async ({ page }) => {
   const title = `Caring for pearls ${Date.now().toString(36)}`;
@@ -60,6 +60,53 @@ test('staff add, update and delete a blog post with the spec’s messages, and t
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Successfully deleted!' })).toBeVisible();
   await expect(page.getByRole('row', { name: `${title} (updated)` })).toHaveCount(0);
+});
+
+test('the table shows a summary’s first 200 characters, a new photo replaces the old, and a failed save says so', async ({
+  page,
+}) => {
+  const title = `Monsoon care ${Date.now().toString(36)}`;
+  const summary = `${'Silver darkens faster in our humid months, so keep each piece dry and apart. '.repeat(4)}End.`;
+  await signInAsStaff(page);
+  await page.goto('/dashboard/add-blog');
+  await waitForHydration(page);
+  const form = page.getByRole('form', { name: 'Add Blog' });
+  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('Summary').fill(summary);
+  await form.getByLabel('Description').fill('Zip bags, silica gel, and a soft cloth after wearing.');
+  await form.getByLabel('Photo').setInputFiles({ ...GOLD_PHOTO, name: 'monsoon.png' });
+  await expect(form.getByRole('img', { name: 'Chosen photo' })).toBeVisible();
+  await form.getByRole('button', { name: 'Add Blog' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Successfully Added!' })).toBeVisible();
+
+  const row = page.getByRole('row', { name: title });
+  await expect(row).toContainText(`${summary.slice(0, 200).trimEnd()}…`);
+  await expect(row).not.toContainText('End.');
+  const firstPhoto = await row.locator('img').getAttribute('src');
+
+  // A new photo on Update Blog replaces the old one.
+  await row.getByRole('link', { name: /^Edit/ }).click();
+  await waitForHydration(page);
+  const update = page.getByRole('form', { name: 'Update Blog' });
+  await update.getByLabel('Photo').setInputFiles({ ...EMERALD_PHOTO, name: 'monsoon-green.png' });
+  await expect(update.getByRole('img', { name: 'Chosen photo' })).toHaveAttribute('src', /monsoon-green-/);
+  await update.getByRole('button', { name: 'Update Blog' }).click();
+  await page.getByRole('alertdialog', { name: 'Updated' }).getByRole('button', { name: 'OK' }).click();
+  await page.goto('/dashboard/manage-blogs');
+  const changed = page.getByRole('row', { name: title }).locator('img');
+  await expect(changed).toHaveAttribute('src', /monsoon-green-[0-9a-f]{6}-[0-9a-f]{10}-480\.webp$/);
+  expect(await changed.getAttribute('src')).not.toBe(firstPhoto);
+
+  // Signed out meanwhile (another tab, an expired session): the save fails, and says so.
+  await page.goto('/dashboard/add-blog');
+  await waitForHydration(page);
+  await page.context().clearCookies();
+  await form.getByLabel('Title').fill(`${title} again`);
+  await form.getByLabel('Summary').fill('A second try.');
+  await form.getByLabel('Description').fill('It will not be saved.');
+  await form.getByRole('button', { name: 'Add Blog' }).click();
+  await expect(page.getByRole('status').filter({ hasText: "This didn't work." })).toBeVisible();
+  await expect(form.getByLabel('Title')).toHaveValue(`${title} again`);
 });
 
 test('a customer is told the blog dashboard is not for them', async ({ page }) => {
