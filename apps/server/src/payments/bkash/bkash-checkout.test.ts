@@ -1,27 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Order } from '@alankar/shared/order-schemas';
-import { startBkashStandIn } from '../../../../../e2e/support/bkash-server.mjs';
-import { useTestShop } from '../../../test/test-app';
+import { useBkashShop } from '../../../test/bkash-shop';
 import type { visitor } from '../../../test/browser-like';
 import { placeOrderFor, signedUpShopper, type Shopper } from '../../../test/shopper';
 import { orders, orderStatusChanges, products } from '../../db/schema';
 import { createBkashGateway } from './gateway';
 
-const bkash = await startBkashStandIn({ tokenSeconds: 3600 });
-afterAll(() => bkash.close());
-
-const shop = useTestShop({
-  AUTH_IP_LIMIT_PER_MINUTE: '100000',
-  BKASH_APP_KEY: bkash.credentials.appKey,
-  BKASH_APP_SECRET: bkash.credentials.appSecret,
-  BKASH_USERNAME: bkash.credentials.username,
-  BKASH_PASSWORD: bkash.credentials.password,
-  BKASH_BASE_URL: bkash.url,
-  // Long enough for a busy test machine, short enough to play a bKash that does not answer.
-  BKASH_TIMEOUT_MS: '1500',
-  PUBLIC_URL: 'http://localhost:3000',
-});
+const { bkash, shop } = await useBkashShop();
 
 type Visitor = ReturnType<typeof visitor>;
 const shopper = () => signedUpShopper(shop.app);
