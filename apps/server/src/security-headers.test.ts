@@ -10,8 +10,11 @@ function expectBaseHeaders(headers: Record<string, unknown>) {
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['x-frame-options']).toBe('DENY');
-  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
-  expect(headers['content-security-policy']).toContain("object-src 'none'");
+}
+
+/** What is never a document may not load or run anything, nor be framed. */
+function expectNothingRuns(headers: Record<string, unknown>) {
+  expect(headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
 }
 
 describe('security headers', () => {
@@ -19,6 +22,7 @@ describe('security headers', () => {
     for (const url of ['/api/products', '/api/products/not-an-id', '/api/no-such-route']) {
       const response = await shop.app.inject(url);
       expectBaseHeaders(response.headers);
+      expectNothingRuns(response.headers);
     }
   });
 
@@ -29,11 +33,16 @@ describe('security headers', () => {
     const response = await shop.app.inject('/uploads/headers/ring.webp');
     expect(response.statusCode).toBe(200);
     expectBaseHeaders(response.headers);
+    expectNothingRuns(response.headers);
     expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
   });
 
-  it('allow inline scripts only by a fresh nonce, never unsafe-inline', async () => {
-    const [first, second] = await Promise.all([shop.app.inject('/api/health'), shop.app.inject('/api/health')]);
+  it('let pages run inline scripts only by a fresh nonce, never unsafe-inline', async () => {
+    // This shop serves no pages, but any path outside the API gets the policy pages get.
+    const [first, second] = await Promise.all([shop.app.inject('/properties'), shop.app.inject('/properties')]);
+    expectBaseHeaders(first.headers);
+    expect(first.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(first.headers['content-security-policy']).toContain("object-src 'none'");
     const nonceOf = (policy: unknown) => /script-src 'self' 'nonce-([^']+)'/.exec(String(policy))?.[1];
     expect(nonceOf(first.headers['content-security-policy'])).toMatch(/^[A-Za-z0-9+/]{22}==$/);
     expect(nonceOf(first.headers['content-security-policy'])).not.toBe(
@@ -45,8 +54,10 @@ describe('security headers', () => {
 
   it('ask browsers for https only when the shop is served over https', async () => {
     expect((await shop.app.inject('/api/health')).headers['strict-transport-security']).toBeUndefined();
-    const response = await httpsShop.app.inject('/api/health');
-    expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-    expect(response.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    expect((await httpsShop.app.inject('/api/health')).headers['strict-transport-security']).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
+    const page = await httpsShop.app.inject('/properties');
+    expect(page.headers['content-security-policy']).toContain('upgrade-insecure-requests');
   });
 });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { UPLOADS_PATH } from './uploads/image-store';
 
 type Directive = 'scriptSrc' | 'frameSrc' | 'connectSrc' | 'imgSrc';
 
@@ -67,6 +68,16 @@ function headersOf(options: HelmetOptions, url = '/'): Record<string, string> {
   return headers;
 }
 
+/** JSON answers and uploaded images are never documents: should a browser open one, nothing in it may load or run. */
+const NOTHING_RUNS = "default-src 'none'; frame-ancestors 'none'";
+const DATA_HEADERS = [
+  'x-content-type-options',
+  'x-frame-options',
+  'referrer-policy',
+  'cross-origin-resource-policy',
+  'strict-transport-security',
+];
+
 /** Stands for the nonce in a policy worked out once; each response gets its own in its place. */
 const NONCE_SLOT = '__nonce__';
 
@@ -121,10 +132,19 @@ export function registerSecurityHeaders(
   const widened = WIDENED_PAGES.map((page) => ({ page, csp: policyFor(page.path) }));
   const cspFor = (url: string) => widened.find(({ page }) => isUnder(url, page.path))?.csp ?? ordinary;
 
+  // What is never a document needs only the headers that guard data: the rest speak to browsers about pages.
+  const forData: Record<string, string> = { 'content-security-policy': NOTHING_RUNS };
+  for (const name of DATA_HEADERS) if (fixed[name]) forData[name] = fixed[name];
+
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(fixed);
-    // Vite's dev server injects inline scripts of its own; the built shop is what runs for real.
-    if (!dev) reply.header('content-security-policy', cspFor(request.url).replace(NONCE_SLOT, cspNonceOf(reply.raw)));
+    const path = request.url.split('?', 1)[0] ?? '/';
+    if (isUnder(path, '/api') || isUnder(path, UPLOADS_PATH)) {
+      reply.headers(forData);
+    } else {
+      reply.headers(fixed);
+      // Vite's dev server injects inline scripts of its own; the built shop is what runs for real.
+      if (!dev) reply.header('content-security-policy', cspFor(path).replace(NONCE_SLOT, cspNonceOf(reply.raw)));
+    }
     done();
   });
 }
