@@ -12,23 +12,26 @@ import {
 } from '@alankar/shared/blog-schemas';
 import { answers } from '../api-responses';
 import { AppError } from '../errors';
-import { sendCached } from '../cache/cached-answer';
+import { cachedRoute, sendCached } from '../cache/cached-answer';
 
 export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   const { blog } = app.services;
 
   app.get(
     '/blogs',
-    { schema: { querystring: blogListQuery, response: answers({ 200: blogList }) } },
+    { ...cachedRoute, schema: { querystring: blogListQuery, response: answers({ 200: blogList }) } },
     (request, reply) => sendCached(request, reply, ['blogs'], () => blog.listBlogs(request.query)),
   );
 
-  app.get('/blogs/:id', { schema: { params: blogIdParams, response: answers({ 200: blogPost }) } }, (request, reply) =>
-    sendCached(request, reply, ['blogs'], async () => {
-      const post = await blog.getBlog(request.params.id);
-      if (!post) throw new AppError('not_found', MISSING);
-      return post;
-    }),
+  app.get(
+    '/blogs/:id',
+    { ...cachedRoute, schema: { params: blogIdParams, response: answers({ 200: blogPost }) } },
+    (request, reply) =>
+      sendCached(request, reply, ['blogs'], async () => {
+        const post = await blog.getBlog(request.params.id);
+        if (!post) throw new AppError('not_found', MISSING);
+        return post;
+      }),
   );
 
   // Staff write the blog; the answers keep the spec's Mongo-style fields.

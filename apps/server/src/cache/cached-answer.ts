@@ -13,8 +13,14 @@ interface Answer {
 
 const COMPRESS_FROM_BYTES = 1024;
 
+/**
+ * Route options of a GET answered by `sendCached`: its answer is compressed once, in the cache, so the compression
+ * plugin has nothing to do on the way out.
+ */
+export const cachedRoute = { compress: false } as const;
+
 /** The encoding the client accepts that we prefer (brotli, then gzip), honouring `q=0`. */
-export function acceptedEncoding(header: string | string[] | undefined): Encoding | null {
+function parseAcceptedEncoding(header: string | string[] | undefined): Encoding | null {
   let best: { encoding: Encoding; q: number } | null = null;
   for (const part of [header ?? ''].flat().join(',').split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');
@@ -25,6 +31,21 @@ export function acceptedEncoding(header: string | string[] | undefined): Encodin
     if (q > 0 && (!best || q > best.q || (q === best.q && encoding === 'br'))) best = { encoding, q };
   }
   return best?.encoding ?? null;
+}
+
+/** Clients send a handful of distinct Accept-Encoding headers; each is read once. */
+const acceptedEncodings = new Map<string, Encoding | null>();
+const KNOWN_HEADERS = 64;
+
+export function acceptedEncoding(header: string | string[] | undefined): Encoding | null {
+  if (header === undefined) return null;
+  if (typeof header !== 'string') return parseAcceptedEncoding(header);
+  let encoding = acceptedEncodings.get(header);
+  if (encoding === undefined) {
+    encoding = parseAcceptedEncoding(header);
+    if (acceptedEncodings.size < KNOWN_HEADERS) acceptedEncodings.set(header, encoding);
+  }
+  return encoding;
 }
 
 function answerOf(json: string): Answer {

@@ -16,6 +16,8 @@ interface Entry {
   value: unknown;
   topics: readonly Topic[];
   bytes: number;
+  /** Read since it was kept or last spared. */
+  read: boolean;
 }
 
 export interface ReadCache {
@@ -66,9 +68,8 @@ export function createReadCache(maxBytes: number): ReadCache {
     const kept = entries.get(key);
     if (!kept) return undefined;
     stats.hits += 1;
-    // Most recently used goes last, so the oldest is the first that `keep` meets.
-    entries.delete(key);
-    entries.set(key, kept);
+    // Marked rather than moved: a hit, the most frequent thing a cache does, then costs no reordering.
+    kept.read = true;
     return kept.value as T;
   };
 
@@ -79,11 +80,16 @@ export function createReadCache(maxBytes: number): ReadCache {
     if (topics.some((topic, i) => generation[topic] !== generations[i])) return;
     const old = entries.get(key);
     if (old) drop(key, old);
-    entries.set(key, { value: deepFreeze(value), topics, bytes: bytes + key.length });
+    entries.set(key, { value: deepFreeze(value), topics, bytes: bytes + key.length, read: false });
     stats.bytes += bytes + key.length;
+    // Oldest first; one that was read since is spared once and goes last (a "second chance" LRU).
     for (const [oldest, entry] of entries) {
       if (stats.bytes <= maxBytes) break;
-      drop(oldest, entry);
+      if (entry.read) {
+        entry.read = false;
+        entries.delete(oldest);
+        entries.set(oldest, entry);
+      } else drop(oldest, entry);
     }
     stats.entries = entries.size;
   };

@@ -12,14 +12,14 @@ import {
 } from '@alankar/shared/catalogue-schemas';
 import { answers } from '../api-responses';
 import { AppError } from '../errors';
-import { sendCached } from '../cache/cached-answer';
+import { cachedRoute, sendCached } from '../cache/cached-answer';
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const { catalogue } = app.services;
 
   app.get(
     '/products',
-    { schema: { querystring: productListQuery, response: answers({ 200: productList }) } },
+    { ...cachedRoute, schema: { querystring: productListQuery, response: answers({ 200: productList }) } },
     (request, reply) => sendCached(request, reply, ['products'], () => catalogue.listProducts(request.query)),
   );
 
@@ -37,7 +37,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/products/:id',
-    { schema: { params: productIdParams, response: answers({ 200: product }) } },
+    { ...cachedRoute, schema: { params: productIdParams, response: answers({ 200: product }) } },
     (request, reply) =>
       sendCached(request, reply, ['products'], async () => {
         const product = await catalogue.getProduct(request.params.id);

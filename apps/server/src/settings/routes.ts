@@ -2,14 +2,14 @@ import { settingsSaved, shopSettings, shopSettingsInput } from '@alankar/shared/
 import type { FastifyPluginAsyncZod } from '../api-plugin';
 import { answers } from '../api-responses';
 import { viewerOf } from '../auth/guards';
-import { sendCached } from '../cache/cached-answer';
+import { cachedRoute, sendCached } from '../cache/cached-answer';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { settings } = app.services;
 
   app.get(
     '/settings',
-    { schema: { summary: 'The shop’s public settings', response: answers({ 200: shopSettings }) } },
+    { ...cachedRoute, schema: { summary: 'The shop’s public settings', response: answers({ 200: shopSettings }) } },
     (request, reply) => sendCached(request, reply, ['shop_settings'], () => settings.get()),
   );
 
