@@ -1,5 +1,5 @@
-import sharp from 'sharp';
 import { AppError } from '../errors';
+import { loadSharp } from './load-sharp';
 
 export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
 /** Bigger than any phone photo (about 50 megapixels), small enough that decoding can't exhaust memory. */
@@ -11,6 +11,7 @@ const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'heif']);
  * file name), and answers them decoded enough to re-encode. Anything else is a 400 that says what is wrong.
  */
 export async function acceptImage(bytes: Buffer): Promise<Buffer> {
+  const sharp = await loadSharp();
   let format: string | undefined;
   let width = 0;
   let height = 0;

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import sharp from 'sharp';
 import { FULL_WIDTH, THUMB_WIDTH } from '@alankar/shared/images';
 import type { Config } from '../config';
+import { loadSharp } from './load-sharp';
 
 export const UPLOADS_PATH = '/uploads';
 
@@ -36,6 +36,7 @@ export async function createImageStore(config: Pick<Config, 's3' | 'uploadsDir'>
  * (the thumbnail sits beside it as `-480.webp`). The name carries a content hash, so it can be cached forever.
  */
 export async function storeImage(store: ImageStore, folder: string, name: string, input: Buffer): Promise<string> {
+  const sharp = await loadSharp();
   const full = await sharp(input)
     .resize({ width: FULL_WIDTH, withoutEnlargement: true })
     .webp({ quality: 82 })

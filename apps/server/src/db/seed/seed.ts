@@ -1,10 +1,10 @@
-import sharp from 'sharp';
 import { count } from 'drizzle-orm';
 import type { Database } from '../client';
 import { blogs, products } from '../schema';
 import { buildProduct } from '../factories';
 import { slugify } from '../../products/slug';
 import { storeImage, type ImageStore } from '../../uploads/image-store';
+import { loadSharp } from '../../uploads/load-sharp';
 import { editorialSvg, productSvg } from './jewellery-art';
 import { DEMO_PRODUCTS } from './demo-products';
 import { DEMO_BLOGS } from './demo-blogs';
@@ -15,10 +15,12 @@ const FULL_PX = 960;
 
 /** A close-up second view: the centre of the shot, enlarged. */
 async function closeUp(png: Buffer): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(png).extract({ left: 160, top: 120, width: 520, height: 520 }).resize(800, 800).png().toBuffer();
 }
 
 async function productImages(images: ImageStore, slug: string, svg: string): Promise<string[]> {
+  const sharp = await loadSharp();
   const shot = await sharp(Buffer.from(svg)).resize(FULL_PX, FULL_PX).png().toBuffer();
   return Promise.all([
     storeImage(images, 'demo', slug, shot),
@@ -30,6 +32,7 @@ async function productImages(images: ImageStore, slug: string, svg: string): Pro
 export async function seedDemoData(db: Database, images: ImageStore, now = new Date()): Promise<boolean> {
   const [existing] = await db.select({ value: count() }).from(products);
   if ((existing?.value ?? 0) > 0) return false;
+  const sharp = await loadSharp();
 
   const productRows = await Promise.all(
     DEMO_PRODUCTS.map(async (demo, index) => {
