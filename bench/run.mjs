@@ -11,8 +11,7 @@ import { lighthouseMedian } from './lighthouse.mjs';
 import { againstBaseline, measure } from './load.mjs';
 import { pageWeights } from './page-weight.mjs';
 import { renderReport } from './report.mjs';
-import { startRoundRobin } from './round-robin.mjs';
-import { runTs, startShop } from './shop-process.mjs';
+import { runTs, startCluster, startShop } from './shop-process.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const quick = process.argv.includes('--quick');
@@ -180,16 +179,26 @@ async function readsUncached(env, offset) {
   }
 }
 
-/** One process behind the proxy, then two: throughput should grow, and a write through one is read through the other. */
+/**
+ * The listing from one shop process on a port, then from two sharing it (Node's cluster module): throughput should
+ * grow. Then a write through one process is read through another.
+ */
 async function twoProcesses(first, env, offset, api, staffCookie) {
   const listing = api['GET /api/products?page=0&size=20'];
-  const alone = await startRoundRobin([first.base]);
-  const one = await measure(alone.base + listing, { seconds: plan.seconds, connections: plan.heavy });
-  await alone.close();
+  const figures = [];
+  for (const processes of [1, 2]) {
+    const shared = await startCluster({ port: port + offset + 1, env, processes });
+    try {
+      figures.push(
+        await measure(shared.base + listing, { seconds: plan.seconds, warmUp: plan.warmUp, connections: plan.heavy }),
+      );
+    } finally {
+      await shared.stop();
+    }
+  }
+  const [one, two] = figures;
   const second = await startShop({ port: port + offset + 1, env });
-  const both = await startRoundRobin([first.base, second.base]);
   try {
-    const two = await measure(both.base + listing, { seconds: plan.seconds, connections: plan.heavy });
     // A stock change made through the first process, read at once from the second.
     const piece = (await (await fetch(`${first.base}${listing}`)).json()).products[0];
     const stock = piece.stock + 7;
@@ -213,7 +222,6 @@ async function twoProcesses(first, env, offset, api, staffCookie) {
       writeSeenBySecond: seenBySecond,
     };
   } finally {
-    await both.close();
     await second.stop();
   }
 }

@@ -1,5 +1,5 @@
 // Starting and stopping the built shop for a measurement, and reading how much memory it holds.
-import { spawn } from 'node:child_process';
+import { fork, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -32,6 +32,27 @@ export async function startShop({ port, env }) {
     /** Resident memory in MB, from the kernel. */
     rssMb: () =>
       Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1]) / 1024),
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** The shop as `processes` processes sharing `port` (Node's cluster module), ready once every one listens. */
+export async function startCluster({ port, env, processes }) {
+  const child = fork(fileURLToPath(new URL('cluster.mjs', import.meta.url)), [String(processes)], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  await new Promise((resolve, reject) => {
+    child.once('message', resolve);
+    child.once('exit', (code) => reject(new Error(`the shop's cluster exited with ${code}`)));
+  });
+  return {
+    base: `http://127.0.0.1:${port}`,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', resolve);
