@@ -83,7 +83,7 @@ export function renderReport(report) {
   const out = [
     `# Alankar bench${report.quick ? ' (quick: proves the harness, figures not meaningful)' : ''}`,
     '',
-    `${report.date}. ${report.plan.products} products, ${report.plan.blogs} blog posts; ${report.plan.seconds} s per figure after a 1 s warm-up, loopback. Baseline: a bare Fastify in a process of its own answering the same bytes from memory, measured right after the shop in the same run.`,
+    `${report.date}. ${report.plan.products} products, ${report.plan.blogs} blog posts; ${report.plan.seconds} s per figure after a 1 s warm-up, loopback. Baseline: a bare Fastify in a process of its own answering the same bytes from memory, taking turns with the shop in stretches of about 2 s in the same run.`,
     '',
     '## Budgets',
     '',
