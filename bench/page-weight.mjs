@@ -1,5 +1,6 @@
-// What a first visit to a page downloads, measured in Chromium: scripts and styles before the page is interactive
-// (compressed, as sent), images, and the number of requests.
+// What a first visit to a page downloads, measured in Chromium: scripts before the page is interactive (React and
+// React Router apart from the shop's own code) and until the network is idle, styles (compressed, as sent), images,
+// and the number of requests.
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/chromium.mjs';
 
@@ -14,7 +15,19 @@ export async function pageWeights(base, pages) {
       const seen = [];
       page.on('requestfinished', (request) => seen.push(request));
       await page.goto(base + path, { waitUntil: 'networkidle' });
+      // The root layout marks the moment the page is interactive (hydrated); what started before it was needed for it.
+      const { interactiveMs, early } = await page.evaluate(() => {
+        const mark = performance.getEntriesByName('interactive', 'mark')[0];
+        const resources = performance.getEntriesByType('resource');
+        return {
+          interactiveMs: mark ? Math.round(mark.startTime) : null,
+          early: mark ? resources.filter((entry) => entry.startTime < mark.startTime).map((entry) => entry.name) : [],
+        };
+      });
+      if (interactiveMs === null) throw new Error(`${path} never became interactive`);
+      const beforeInteractive = new Set(early);
       const totals = { js: 0, css: 0, image: 0, other: 0 };
+      const earlyJs = { framework: 0, shop: 0 };
       const stripe = [];
       for (const request of seen) {
         // The body as it crossed the wire: compressed when the shop compressed it.
@@ -22,14 +35,21 @@ export async function pageWeights(base, pages) {
         const kind = request.resourceType();
         const key = kind === 'script' ? 'js' : kind === 'stylesheet' ? 'css' : kind === 'image' ? 'image' : 'other';
         totals[key] += bytes;
+        if (kind === 'script' && beforeInteractive.has(request.url()))
+          earlyJs[/\/assets\/framework-[^/]+\.js$/.test(request.url()) ? 'framework' : 'shop'] += bytes;
         if (kind === 'script' && /stripe|dashboard/i.test(request.url())) stripe.push(request.url());
       }
+      const kb = (bytes) => +(bytes / 1024).toFixed(1);
       rows.push({
         path: name,
-        jsKb: +(totals.js / 1024).toFixed(1),
-        cssKb: +(totals.css / 1024).toFixed(1),
-        imageKb: +(totals.image / 1024).toFixed(1),
+        jsKb: kb(earlyJs.framework + earlyJs.shop),
+        frameworkJsKb: kb(earlyJs.framework),
+        shopJsKb: kb(earlyJs.shop),
+        allJsKb: kb(totals.js),
+        cssKb: kb(totals.css),
+        imageKb: kb(totals.image),
         requests: seen.length,
+        interactiveMs,
         dashboardOrStripe: stripe.length,
         dashboardOrStripeFiles: stripe,
       });

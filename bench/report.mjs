@@ -71,7 +71,7 @@ export function budgets(report) {
   }
   for (const row of report.databases.pglite.pageWeight.filter((one) => one.path !== '/checkouts')) {
     checks.push([
-      `${row.path}: JS ≤ 100 KB, CSS ≤ 20 KB, no dashboard or Stripe code`,
+      `${row.path}: JS before interactive ≤ 100 KB, CSS ≤ 20 KB, no dashboard or Stripe code`,
       `${row.jsKb} KB / ${row.cssKb} KB / ${row.dashboardOrStripe}`,
       row.jsKb <= 100 && row.cssKb <= 20 && row.dashboardOrStripe === 0,
     ]);
@@ -149,12 +149,14 @@ export function renderReport(report) {
         '',
         '### Page weight (first visit, phone)',
         '',
-        '| page | JS KB | CSS KB | images KB | requests | dashboard/Stripe files |',
-        '|---|---|---|---|---|---|',
+        'JS before interactive: what the page loaded before its root layout marked it hydrated, as React and React Router (the framework chunk) and the shop\'s own code; all JS: until the network was idle, with the parts fetched afterwards for panels a tap opens.',
+        '',
+        '| page | JS before interactive KB (framework + shop) | all JS KB | CSS KB | images KB | requests | interactive at ms | dashboard/Stripe files |',
+        '|---|---|---|---|---|---|---|---|',
       );
       for (const row of figures.pageWeight)
         out.push(
-          `| ${row.path} | ${row.jsKb} | ${row.cssKb} | ${row.imageKb} | ${row.requests} | ${row.dashboardOrStripe} |`,
+          `| ${row.path} | ${row.jsKb} (${row.frameworkJsKb} + ${row.shopJsKb}) | ${row.allJsKb} | ${row.cssKb} | ${row.imageKb} | ${row.requests} | ${row.interactiveMs} | ${row.dashboardOrStripe} |`,
         );
     }
     if (figures.lighthouse) {

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { productNamed } from './shop';
+import { productNamed, waitForHydration } from './shop';
 
 /** The scripts a first visit to `path` loads, with their source. */
 async function scriptsOf(request: APIRequestContext, path: string) {
@@ -20,4 +20,22 @@ test('storefront pages load no dashboard code and no validation library', async 
       expect(source.includes('js.stripe.com'), `${path} loads Stripe through ${url}`).toBe(false);
     }
   }
+});
+
+test('the cart panel and the chat conversation are fetched after a page is interactive, not before', async ({
+  page,
+  request,
+}) => {
+  for (const path of ['/', '/properties', '/checkouts']) {
+    for (const { url, source } of await scriptsOf(request, path)) {
+      expect(source.includes('Close cart'), `${path} loads the cart panel through ${url}`).toBe(false);
+      expect(source.includes('Send message'), `${path} loads the chat conversation through ${url}`).toBe(false);
+    }
+  }
+  // Once the page is interactive, both arrive while the shopper is still reading.
+  const fetched: string[] = [];
+  page.on('requestfinished', (finished) => fetched.push(finished.url()));
+  await page.goto('/');
+  await waitForHydration(page);
+  await expect.poll(() => fetched.filter((url) => /\/assets\/(cart|chat)-panel-[^/]+\.js$/.test(url)).length).toBe(2);
 });

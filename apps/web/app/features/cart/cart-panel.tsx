@@ -9,22 +9,20 @@ import { useDeliveryRules } from '~/lib/use-root-data';
 import { cart, useCart, type CartItem } from './cart-store';
 import { quantityLabel } from './quantity-label';
 
-/** The cart preview: slides in from the side, closes on Escape or a click outside. */
+/** The cart preview, while it is open: slides in from the side, closes on Escape or a click outside. */
 export function CartPanel() {
-  const { items, isCartOpen } = useCart();
+  const { items } = useCart();
   const panel = useRef<HTMLDivElement>(null);
   const delivery = useDeliveryRules();
   const totals = priceCart(items, delivery);
 
   useEffect(() => {
-    if (!isCartOpen) return;
     panel.current?.focus();
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && cart.setOpen(false);
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [isCartOpen]);
+  }, []);
 
-  if (!isCartOpen) return null;
   return (
     <div className="fixed inset-0 z-50">
       <div className="absolute inset-0 bg-ink/40" aria-hidden="true" onClick={() => cart.setOpen(false)} />

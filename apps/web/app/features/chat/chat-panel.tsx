@@ -1,0 +1,96 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Send, X } from 'lucide-react';
+import { CHAT_DEFAULTS, whatsappSendUrl, type ShopSettings } from '@alankar/shared/settings';
+
+export interface ChatPanelProps {
+  id: string;
+  settings: ShopSettings;
+  /** When the visitor first opened the chat: the greeting's time. */
+  openedAt: Date | null;
+  typing: boolean;
+  onClose: () => void;
+  /** Called after a message is handed to WhatsApp. */
+  onSubmit?: (event: FormEvent<HTMLFormElement>, text: string) => void;
+}
+
+const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+
+/** The open chat: the shop's greeting, and a message box that opens WhatsApp with the text, in a new window. */
+export function ChatPanel({ id, settings, openedAt, typing, onClose, onSubmit }: ChatPanelProps) {
+  const [text, setText] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    input.current?.focus();
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose]);
+
+  function send(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const message = text.trim();
+    if (!message) return;
+    window.open(whatsappSendUrl(settings.whatsappNumber, message), '_blank', 'noopener,noreferrer');
+    onSubmit?.(event, message);
+    setText('');
+  }
+
+  return (
+    <section
+      id={id}
+      role="dialog"
+      aria-label={`Chat with ${settings.displayName}`}
+      className="w-[min(22rem,calc(100vw-2rem))] overflow-hidden rounded-lg bg-white shadow-2xl ring-1 ring-ink/10"
+    >
+      <header className="flex items-center gap-3 bg-emerald px-4 py-3 text-ivory">
+        <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-gold-soft font-serif text-xl font-semibold text-emerald-deep">
+          {settings.displayName.slice(0, 1)}
+        </span>
+        <div className="min-w-0 flex-1">
+          <p className="truncate font-semibold">{settings.displayName}</p>
+          <p className="text-xs text-ivory/75">{CHAT_DEFAULTS.status}</p>
+        </div>
+        <button type="button" onClick={onClose} aria-label="Close chat" className="inline-flex size-11 items-center justify-center">
+          <X aria-hidden="true" className="size-5" />
+        </button>
+      </header>
+
+      <div className="overflow-y-auto bg-[#F4EDE3] p-4" style={{ height: CHAT_DEFAULTS.heightPx }} aria-live="polite">
+        {typing ? (
+          <p className="inline-flex gap-1 rounded-lg bg-white px-4 py-3 shadow-sm" aria-label={`${settings.displayName} is typing`} data-testid="typing-dots">
+            {[0, 150, 300].map((offset) => (
+              <span key={offset} className="size-2 animate-bounce rounded-full bg-taupe/60" style={{ animationDelay: `${offset}ms` }} />
+            ))}
+          </p>
+        ) : (
+          <div className="max-w-[85%] rounded-lg rounded-tl-none bg-white px-4 py-2.5 shadow-sm">
+            <p className="text-xs font-semibold text-gold">{settings.displayName}</p>
+            <p className="mt-0.5 text-[0.9375rem]">{CHAT_DEFAULTS.greeting}</p>
+            {openedAt ? (
+              <p className="mt-1 text-right text-[0.6875rem] text-taupe">
+                <time dateTime={openedAt.toISOString()}>{timeFormat.format(openedAt)}</time>
+              </p>
+            ) : null}
+          </div>
+        )}
+      </div>
+
+      <form onSubmit={send} className="flex items-center gap-2 border-t border-line p-2">
+        <label className="min-w-0 flex-1">
+          <span className="sr-only">Message</span>
+          <input
+            ref={input}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder={settings.chat.placeholder}
+            className="h-11 w-full rounded-full bg-ivory px-4 text-[0.9375rem] outline-none focus:ring-2 focus:ring-gold-soft"
+          />
+        </label>
+        <button type="submit" aria-label="Send message" className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-emerald text-ivory">
+          <Send aria-hidden="true" className="size-4" />
+        </button>
+      </form>
+    </section>
+  );
+}
