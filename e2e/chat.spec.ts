@@ -79,3 +79,16 @@ test('on a phone the chat never covers the cart’s checkout button @phone', asy
   await expect(page).toHaveURL(/\/checkouts$/);
   await expect(page.getByRole('button', { name: 'Chat with Alankar on WhatsApp' })).toBeHidden();
 });
+
+test('a message being written is still there when the chat is closed and opened again', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const launcher = page.getByRole('button', { name: 'Chat with Alankar on WhatsApp' });
+  await launcher.click();
+  const chat = page.getByRole('dialog', { name: 'Chat with Alankar' });
+  await chat.getByRole('textbox', { name: 'Message' }).fill('Do you deliver to Sylhet?');
+  await chat.getByRole('button', { name: 'Close chat' }).click();
+  await expect(chat).toBeHidden();
+  await launcher.click();
+  await expect(chat.getByRole('textbox', { name: 'Message' })).toHaveValue('Do you deliver to Sylhet?');
+});

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { Send, X } from 'lucide-react';
 import { CHAT_DEFAULTS, whatsappSendUrl, type ShopSettings } from '@alankar/shared/settings';
 
@@ -8,6 +8,9 @@ export interface ChatPanelProps {
   /** When the visitor first opened the chat: the greeting's time. */
   openedAt: Date | null;
   typing: boolean;
+  /** The message being written: kept by the launcher, so a closed chat still has it when it opens again. */
+  text: string;
+  onTextChange: (text: string) => void;
   onClose: () => void;
   /** Called after a message is handed to WhatsApp. */
   onSubmit?: (event: FormEvent<HTMLFormElement>, text: string) => void;
@@ -16,8 +19,7 @@ export interface ChatPanelProps {
 const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 
 /** The open chat: the shop's greeting, and a message box that opens WhatsApp with the text, in a new window. */
-export function ChatPanel({ id, settings, openedAt, typing, onClose, onSubmit }: ChatPanelProps) {
-  const [text, setText] = useState('');
+export function ChatPanel({ id, settings, openedAt, typing, text, onTextChange, onClose, onSubmit }: ChatPanelProps) {
   const input = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
@@ -33,7 +35,7 @@ export function ChatPanel({ id, settings, openedAt, typing, onClose, onSubmit }:
     if (!message) return;
     window.open(whatsappSendUrl(settings.whatsappNumber, message), '_blank', 'noopener,noreferrer');
     onSubmit?.(event, message);
-    setText('');
+    onTextChange('');
   }
 
   return (
@@ -82,7 +84,7 @@ export function ChatPanel({ id, settings, openedAt, typing, onClose, onSubmit }:
           <input
             ref={input}
             value={text}
-            onChange={(event) => setText(event.target.value)}
+            onChange={(event) => onTextChange(event.target.value)}
             placeholder={settings.chat.placeholder}
             className="h-11 w-full rounded-full bg-ivory px-4 text-[0.9375rem] outline-none focus:ring-2 focus:ring-gold-soft"
           />

@@ -22,6 +22,7 @@ export function ChatWidget({ settings, onSubmit }: ChatWidgetProps) {
   const [openedAt, setOpenedAt] = useState<Date | null>(null);
   const [typing, setTyping] = useState(false);
   const [nudge, setNudge] = useState(false);
+  const [text, setText] = useState('');
   const panelId = useId();
   const delay = settings.chat.notificationDelaySeconds;
   usePrefetchChatPanel();
@@ -57,6 +58,8 @@ export function ChatWidget({ settings, onSubmit }: ChatWidgetProps) {
           settings={settings}
           openedAt={openedAt}
           typing={typing}
+          text={text}
+          onTextChange={setText}
           onClose={close}
           onSubmit={onSubmit}
         />
