@@ -62,6 +62,7 @@ test('staff see today’s sales, the bKash payment to verify, low stock and the 
       paymentMethod: 'bkash',
       trxID,
       bkashNumber: '01811-223344',
+      agreed: true,
     },
   });
   expect(placed.status(), await placed.text()).toBe(201);

@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { request as httpRequest } from 'node:http';
 import { apiProducts, cardTitles } from './shop';
+import { SHOP_PORT } from './support/ports.mjs';
 
 /** Addresses typed by hand, cut off, or made up: each gets a page of the shop, never a server error. */
 
@@ -87,3 +89,28 @@ test.describe('a signed-in visitor sent to /signin with an off-site redirectTo',
     expect(response.headers().location).toBe('/dashboard/my-order?x=1');
   });
 });
+
+/** A request as a raw client would send it: the path exactly as written, any method. */
+function raw(path: string, method = 'GET'): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest({ host: '127.0.0.1', port: SHOP_PORT, path, method }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+for (const path of ['//', '///', '//?a=1', '//evil.example/x']) {
+  test(`${path} is not found, never a server error`, async () => {
+    expect(await raw(path)).toBe(404);
+  });
+}
+
+for (const method of ['TRACE', 'TRACK']) {
+  test(`${method} on a page is refused, never a server error`, async () => {
+    expect(await raw('/', method)).toBe(405);
+    expect(await raw('/properties', method)).toBe(405);
+  });
+}

@@ -1,6 +1,6 @@
 // A local stand-in for bKash's tokenized checkout (v1.2.0-beta), close enough to its wire format to exercise the
 // shop's own client: token grant and refresh with expiry, create → a hosted page with Pay / Fail / Cancel,
-// execute (once: a second execute is refused, as bKash does), payment/status and payment/refund.
+// execute (once: a second execute is refused, as bKash does), payment/status, payment/refund and its status.
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 
@@ -164,6 +164,13 @@ export function startBkashStandIn({
     if (path === 'payment/refund') {
       if (payment.transactionStatus !== 'Completed' || body.trxID !== payment.trxID) {
         return send(200, { statusCode: '2071', statusMessage: 'Invalid transaction' });
+      }
+      // Without an amount, the same call answers the payment's refund status: its latest refund.
+      if (body.amount === undefined) {
+        const latest = (payment.refunds ?? []).at(-1);
+        if (!latest) return send(200, { statusCode: '2071', statusMessage: 'No refund found' });
+        const { sku: _sku, reason: _reason, ...status } = latest;
+        return send(200, { ...status, statusCode: '0000', statusMessage: 'Successful' });
       }
       if (state.refundWindowClosed) return send(200, { statusCode: '2075', statusMessage: 'Refund period is over' });
       const refunded = (payment.refunds ?? []).reduce((sum, refund) => sum + Number(refund.amount), 0);

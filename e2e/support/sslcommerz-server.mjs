@@ -207,6 +207,18 @@ export function startSslcommerzStandIn({
       if (params.refund_amount !== undefined) {
         const session = [...transactions.values()].find((one) => one.transaction.bank_tran_id === params.bank_tran_id);
         if (!session) return send(200, { APIConnect: 'DONE', status: 'failed', errorReason: 'Invalid bank_tran_id' });
+        // The same reference id again is the same refund: SSLCommerz answers the one it already has.
+        const earlier = params.refe_id ? (session.refunds ?? []).find((one) => one.refe_id === params.refe_id) : undefined;
+        if (earlier) {
+          return send(200, {
+            APIConnect: 'DONE',
+            bank_tran_id: params.bank_tran_id,
+            trans_id: session.tran_id,
+            refund_ref_id: earlier.refund_ref_id,
+            status: 'success',
+            errorReason: '',
+          });
+        }
         const given = (session.refunds ?? []).reduce((sum, refund) => sum + Number(refund.amount), 0);
         if (
           !(Number(params.refund_amount) > 0) ||

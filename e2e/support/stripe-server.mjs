@@ -108,6 +108,9 @@ export function startStripeStandIn({ port = 0, host = '127.0.0.1', webhook } = {
 
     if (request.method === 'POST' && !id) {
       if (!auth.startsWith('Bearer sk_')) return error(401, 'invalid_request_error', 'Invalid API Key provided.');
+      // As Stripe does, a request repeated with its Idempotency-Key gets the first answer again.
+      const key = request.headers['idempotency-key'];
+      if (key && intents.has(`key:${key}`)) return send(200, intents.get(`key:${key}`));
       const amount = Number(body.amount);
       if (!Number.isInteger(amount) || amount < 1)
         return error(400, 'invalid_request_error', 'Invalid integer: amount', { param: 'amount' });
@@ -129,6 +132,7 @@ export function startStripeStandIn({ port = 0, host = '127.0.0.1', webhook } = {
         last_payment_error: null,
       };
       intents.set(intentId, intent);
+      if (key) intents.set(`key:${key}`, structuredClone(intent));
       return send(200, intent);
     }
 

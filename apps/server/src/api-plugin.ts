@@ -13,17 +13,21 @@ import { paymentRoutes } from './payments/routes';
 import { uploadRoutes } from './uploads/routes';
 import { settingsRoutes } from './settings/routes';
 import { dashboardRoutes } from './dashboard/routes';
+import { jobRoutes } from './jobs/routes';
+import { registerRouteAccess } from './policy/route-access';
 
 export type FastifyPluginAsyncZod = FastifyPluginAsync<Record<never, never>, RawServerDefault, ZodTypeProvider>;
 
 /** The JSON API, mounted under /api. */
 export const api: FastifyPluginAsyncZod = async (app) => {
-  app.get('/health', { schema: { response: answers({ 200: z.object({ status: z.literal('ok') }) }) } }, () => ({
+  registerRouteAccess(app, app.viewerFor);
+  app.get('/health', { config: { access: 'public' }, schema: { response: answers({ 200: z.object({ status: z.literal('ok') }) }) } }, () => ({
     status: 'ok' as const,
   }));
   app.get(
     '/openapi.json',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'This document: the API as OpenAPI 3.1',
         response: answers({ 200: z.looseObject({ openapi: z.string(), paths: z.record(z.string(), z.unknown()) }) }),
@@ -42,8 +46,9 @@ export const api: FastifyPluginAsyncZod = async (app) => {
   await app.register(uploadRoutes);
   await app.register(settingsRoutes);
   await app.register(dashboardRoutes);
+  await app.register(jobRoutes);
 
-  app.all('/*', { schema: { hide: true } }, async (request) => {
+  app.all('/*', { config: { access: 'public' }, schema: { hide: true } }, async (request) => {
     throw new AppError('not_found', `No API route ${request.method} ${request.url.split('?')[0]}`);
   });
 };

@@ -19,12 +19,15 @@ import { createAuth, type Auth } from './auth/create-auth';
 import { resolveAuthSecret } from './auth/auth-secret';
 import { createSignInLockout } from './auth/sign-in-lockout';
 import { createDatabaseLimitStore } from './limits/database-limit-store';
-import { createGuards, createViewerLookup } from './auth/guards';
+import { createViewerLookup, type ViewerLookup } from './auth/viewer-lookup';
 import { ensureAdmin } from './auth/ensure-admin';
 import { createMailer, type Mailer } from './mail/mailer';
 import { fastifyTrustProxy } from './trust-proxy';
 import { createReadCache, type ReadCache } from './cache/read-cache';
 import { followChanges } from './cache/change-feed';
+import { createJobRunner, type JobRunner } from './jobs/job-runner';
+import { createJobsBell } from './jobs/jobs-bell';
+import { createOriginOf, type OriginOf } from './web/public-origin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,7 +37,12 @@ declare module 'fastify' {
     /** Read answers kept between requests, dropped by every write that changes them (any process). */
     cache: ReadCache;
     auth: Auth;
-    guards: ReturnType<typeof createGuards>;
+    /** Who a request's session belongs to (null: signed out). */
+    viewerFor: ViewerLookup;
+    /** The shop's own origin for absolute URLs (PUBLIC_URL, or a Host it trusts). */
+    originOf: OriginOf;
+    /** Work after a commit: emails, payment checks, refund checks. */
+    jobs: JobRunner;
     /** Where uploaded and demo images are kept (disk or object storage). */
     images: ImageStore;
     /** Every route the app registered: what the published contract must cover. */
@@ -52,6 +60,11 @@ export interface BuildOptions {
   web?: WebMode;
   /** Where email goes (tests capture it); SMTP_URL or the log otherwise. */
   mailer?: Mailer;
+  /**
+   * `run` (default): jobs run in the background as they fall due. `manual`: only when `app.jobs.drain()` is called
+   * (tests that look at what a job did).
+   */
+  jobs?: 'run' | 'manual';
 }
 
 /** Builds the whole shop: database → services → API → web app. Listening is the caller's job. */
@@ -61,6 +74,7 @@ export async function buildApp({
   seed = false,
   web,
   mailer,
+  jobs: jobMode = 'run',
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -88,7 +102,19 @@ export async function buildApp({
   const cache = createReadCache(config.readCacheBytes);
   const unfollow = await followChanges(handle, cache);
   app.addHook('onClose', () => unfollow());
-  const services = await createServices(handle.db, config, { mailer: mail, log: app.log, cache });
+  const bell = createJobsBell();
+  const services = await createServices(handle.db, config, { cache, jobs: bell });
+  const jobs = createJobRunner(handle.db, {
+    log: app.log,
+    handlers: {
+      'mail.send': (message) => mail.send(message),
+      'payments.sweep': async () => void (await services.payments.expireUnpaid()),
+      'refunds.settle': ({ refundId }) => services.refunds.settleLost(refundId),
+      'jobs.tidy': () => services.jobs.tidy(),
+    },
+  });
+  bell.answer(() => jobs.nudge());
+  app.decorate('jobs', jobs);
   // Redis's client is loaded only when REDIS_URL is set.
   const limits = config.redisUrl
     ? (await import('./limits/redis-limit-store')).createRedisLimitStore(config.redisUrl)
@@ -102,8 +128,12 @@ export async function buildApp({
     mailer: mail,
     lockout: createSignInLockout({
       store: limits,
-      maxFailures: config.authLimits.failedSignInsPerEmail,
-      windowMs: config.authLimits.lockoutMinutes * 60_000,
+      limits: {
+        perPair: config.authLimits.failedSignInsPerEmail,
+        perAddress: config.authLimits.failedSignInsPerAddress,
+        slowAfter: config.authLimits.slowDownAfter,
+        windowMs: config.authLimits.lockoutMinutes * 60_000,
+      },
     }),
   });
   if (config.admin) await ensureAdmin(auth, services.users, config.admin);
@@ -113,19 +143,17 @@ export async function buildApp({
   app.decorate('cache', cache);
   app.decorate('services', services);
   app.decorate('images', images);
-  // Orders left unpaid at a provider give their stock back; the timer never keeps the process alive.
-  const expiry = setInterval(
-    () =>
-      void services.payments
-        .expireUnpaid()
-        .catch((error: unknown) => app.log.error({ err: error }, 'unpaid order expiry failed')),
-    60_000,
-  );
-  expiry.unref();
-  app.addHook('onClose', async () => clearInterval(expiry));
+  // Orders left unpaid at a provider give their stock back; finished jobs are tidied away. One job each, shared by
+  // every process on the database.
+  await jobs.every('payments.sweep', 60);
+  await jobs.every('jobs.tidy', 24 * 60 * 60);
+  if (jobMode === 'run') app.addHook('onReady', async () => jobs.start());
+  // Stops taking jobs and lets the one running finish, before anything closes.
+  app.addHook('preClose', () => jobs.stop());
   app.decorate('auth', auth);
   const viewerFor = createViewerLookup(auth, cache);
-  app.decorate('guards', createGuards(viewerFor));
+  app.decorate('viewerFor', viewerFor);
+  app.decorate('originOf', createOriginOf(config.publicUrl, config.port));
   app.decorateRequest('viewer', null);
 
   registerZodValidation(app);
@@ -149,13 +177,14 @@ export async function buildApp({
   });
   if (web) {
     await hostWebApp(app, web, {
+      originOf: (request) => app.originOf(request),
       viewerId: async (request) => (await viewerFor(webHeaders(request)))?.id ?? null,
-      getLoadContext: (request, cspNonce, onPersonalRead) => {
+      getLoadContext: ({ request, cspNonce, onPersonalRead, origin }) => {
         let viewer: ReturnType<typeof viewerFor> | undefined;
         return {
           services: onPersonalRead ? trackPersonalReads(services, onPersonalRead) : services,
           cspNonce,
-          publicUrl: config.publicUrl,
+          origin,
           googleSignIn: Boolean(config.google),
           providers: services.payments.configured,
           stripePublishableKey: config.stripe?.publishableKey,

@@ -15,6 +15,7 @@ describe('readConfig', () => {
       freeShippingAbove: 2000,
       chat: { placeholder: 'Type a message..', notificationDelaySeconds: 60 },
       paymentMethods: ['bkash-checkout', 'sslcommerz', 'card', 'bkash', 'cash-on-delivery'],
+      orderLimits: { ordersPerDay: 10, unpaidPieces: 30 },
     });
     expect(config.admin).toBeUndefined();
     expect(config.sslcommerz).toBeUndefined();

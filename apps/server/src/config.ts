@@ -1,9 +1,9 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { CHAT_DEFAULTS, DEFAULT_PAYMENT_ORDER, type ShopSettings } from '@alankar/shared/settings';
+import { CHAT_DEFAULTS, DEFAULT_ORDER_LIMITS, DEFAULT_PAYMENT_ORDER, type ShopSettings } from '@alankar/shared/settings';
 import { DEFAULT_DELIVERY } from '@alankar/shared/pricing';
 import { bdMobileNumber } from '@alankar/shared/order-schemas';
-import { chatNudgeSeconds, whatsappNumber } from '@alankar/shared/settings-schemas';
+import { chatNudgeSeconds, ordersPerDay, unpaidPieces, whatsappNumber } from '@alankar/shared/settings-schemas';
 import { trustProxySetting } from './trust-proxy';
 
 const optional = z
@@ -29,7 +29,11 @@ const environment = z.object({
     .default('https://accounts.google.com/.well-known/openid-configuration'),
   AUTH_IP_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   AUTH_FAILED_SIGN_INS_PER_EMAIL: z.coerce.number().int().min(1).default(5),
+  AUTH_FAILED_SIGN_INS_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
+  AUTH_SLOW_DOWN_AFTER: z.coerce.number().int().min(1).default(10),
   AUTH_LOCKOUT_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** Emails with a link (password reset, sign-in link) one address may be sent in an hour. */
+  AUTH_EMAILED_LINKS_PER_HOUR: z.coerce.number().int().min(1).default(3),
   TRUST_PROXY: trustProxySetting,
   REDIS_URL: optional.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
   S3_BUCKET: optional,
@@ -70,6 +74,8 @@ const environment = z.object({
   INSTAGRAM_URL: z.url({ protocol: /^https?$/ }).default('https://www.instagram.com/alankar.jewellery'),
   CHAT_PLACEHOLDER: z.string().trim().min(1).max(80).default(CHAT_DEFAULTS.placeholder),
   CHAT_NOTIFICATION_SECONDS: z.coerce.number().pipe(chatNudgeSeconds).default(CHAT_DEFAULTS.notificationDelaySeconds),
+  ORDERS_PER_DAY: z.coerce.number().pipe(ordersPerDay).default(DEFAULT_ORDER_LIMITS.ordersPerDay),
+  UNPAID_PIECES_PER_SHOPPER: z.coerce.number().pipe(unpaidPieces).default(DEFAULT_ORDER_LIMITS.unpaidPieces),
   /** Memory for answers kept between requests (products, posts, settings, anonymous pages); 0 keeps none. */
   READ_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -110,9 +116,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     authLimits: {
       /** Sign-in, sign-up and reset requests a minute from one address (generous: mobile carriers share addresses). */
       perIpPerMinute: vars.AUTH_IP_LIMIT_PER_MINUTE,
-      /** Failed sign-ins for one email before it is locked for `lockoutMinutes`. */
+      /** Failed sign-ins for one email from one address before that address waits `lockoutMinutes`. */
       failedSignInsPerEmail: vars.AUTH_FAILED_SIGN_INS_PER_EMAIL,
+      /** Failed sign-ins from one address, any emails, before it waits `lockoutMinutes`. */
+      failedSignInsPerAddress: vars.AUTH_FAILED_SIGN_INS_PER_ADDRESS,
+      /** Failed sign-ins for one email from anywhere after which each try is slowed down. */
+      slowDownAfter: vars.AUTH_SLOW_DOWN_AFTER,
       lockoutMinutes: vars.AUTH_LOCKOUT_MINUTES,
+      /** Password-reset and sign-in-link emails to one address in an hour. */
+      emailedLinksPerHour: vars.AUTH_EMAILED_LINKS_PER_HOUR,
     },
     /** Proxies whose X-Forwarded-For names the client (request.ip, and so the sign-in limits). */
     trustProxy: vars.TRUST_PROXY,
@@ -176,6 +188,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
       freeShippingAbove: vars.FREE_SHIPPING_ABOVE,
       chat: { placeholder: vars.CHAT_PLACEHOLDER, notificationDelaySeconds: vars.CHAT_NOTIFICATION_SECONDS },
       paymentMethods: [...DEFAULT_PAYMENT_ORDER],
+      orderLimits: { ordersPerDay: vars.ORDERS_PER_DAY, unpaidPieces: vars.UNPAID_PIECES_PER_SHOPPER },
     } satisfies ShopSettings,
     logLevel: vars.LOG_LEVEL,
   };

@@ -10,64 +10,55 @@ import { createUserService } from './users/user-service';
 import { createOrderService } from './orders/order-service';
 import { createDashboardService } from './dashboard/dashboard-service';
 import { createPaymentService } from './payments/payment-service';
-import { createStripeProvider } from './payments/stripe/provider';
-import { createBkashGateway } from './payments/bkash/gateway';
-import { createBkashProvider } from './payments/bkash/provider';
-import { createSslcommerzGateway } from './payments/sslcommerz/gateway';
-import { createSslcommerzProvider } from './payments/sslcommerz/provider';
-import type { Mailer } from './mail/mailer';
+import { createRefundService } from './payments/refunds';
+import { configuredProviders } from './payments/registry';
+import { createQuoteService } from './orders/quote-service';
+import { createJobService } from './jobs/job-service';
+import type { JobsBell } from './jobs/jobs-bell';
 import type { ReadCache } from './cache/read-cache';
 import { cachedBlog, cachedCatalogue, cachedSettings, writesTo } from './cache/cached-services';
 
 /**
- * The payment providers whose credentials are configured, each with what its own callbacks need. Stripe's SDK is
- * loaded only when card payments are configured (some 20 MB of memory otherwise spent on nothing).
+ * Every business service, built once per app and shared by the API routes, the web loaders and the jobs. Reads of
+ * products, posts and settings are answered from `cache`; every write that can change them drops what it changed.
  */
-async function createProviders(db: Database, config: Config) {
-  const stripe = config.stripe ? (await import('./payments/stripe/gateway')).createStripeGateway(config.stripe) : null;
-  return {
-    stripe: stripe ? { gateway: stripe, provider: createStripeProvider(stripe) } : null,
-    bkash: config.bkash ? createBkashProvider(createBkashGateway(config.bkash)) : null,
-    sslcommerz: config.sslcommerz ? createSslcommerzProvider(db, createSslcommerzGateway(config.sslcommerz)) : null,
-  };
-}
-
-/**
- * Every business service, built once per app and shared by the API routes and the web loaders. Reads of products,
- * posts and settings are answered from `cache`; every write that can change them drops what it changed.
- */
-export async function createServices(
-  db: Database,
-  config: Config,
-  { mailer, log, cache }: { mailer: Mailer; log: { error(details: object, message: string): void }; cache: ReadCache },
-) {
+export async function createServices(db: Database, config: Config, { cache, jobs }: { cache: ReadCache; jobs: JobsBell }) {
   const settings = cachedSettings(createSettingsService(db, config.shop), cache);
-  const providers = await createProviders(db, config);
-  const configured = [providers.stripe?.provider, providers.bkash, providers.sslcommerz].filter((p) => p != null);
+  const providers = await configuredProviders(config);
   /** The owner's ways to pay, in the owner's order, without providers that have no credentials. */
   const availableMethods = async () =>
     (await settings.get()).paymentMethods.filter(
-      (method) => !isProviderMethod(method) || configured.some((provider) => provider.method === method),
+      (method) => !isProviderMethod(method) || providers.byMethod(method) !== undefined,
     );
-  const orderService = createOrderService(db, { mailer, log, availableMethods, settings: () => settings.get() });
+  const orderService = createOrderService(db, { availableMethods, settings: () => settings.get(), jobs });
   // Placing an order takes stock, and cancelling one gives it back.
-  const orders = { ...orderService, ...writesTo(cache, 'products', orderService, ['placeOrder', 'changeStatus']) };
-  const payments = createPaymentService(db, configured, orders, availableMethods);
+  const orders = {
+    ...orderService,
+    ...writesTo(cache, 'products', orderService, ['placeOrder', 'changeStatus', 'cancelMany']),
+  };
+  const payments = createPaymentService(db, { providers, orders, availableMethods });
+  const refundService = createRefundService(db, { providers, orders, settings: () => settings.get(), jobs });
   const userService = createUserService(db);
+  const catalogue = cachedCatalogue(createCatalogueService(db), cache);
+  const jobService = createJobService(db, jobs);
   const services = {
-    catalogue: cachedCatalogue(createCatalogueService(db), cache),
+    catalogue,
     blog: cachedBlog(createBlogService(db), cache),
     newsletter: createNewsletterService(db),
     settings,
     users: { ...userService, ...writesTo(cache, 'users', userService, ['updateDisplayName', 'setRole']) },
     orders,
-    dashboard: createDashboardService(db),
+    quotes: createQuoteService(db, () => settings.get()),
+    dashboard: createDashboardService(db, { failedJobs: () => jobService.failed() }),
     payments: {
       ...payments,
       availableMethods,
       // An unpaid order that expires gives its stock back.
       ...writesTo(cache, 'products', payments, ['expireUnpaid']),
     },
+    // Cancelling with a refund gives the stock back.
+    refunds: { ...refundService, ...writesTo(cache, 'products', refundService, ['cancelWithRefund', 'settleLost']) },
+    jobs: jobService,
     providers,
   };
   // The web app sees the ShopServices part; the rest (users, providers) is for the API only.

@@ -39,6 +39,7 @@ export function visitor(app: FastifyInstance, { ip = '203.0.113.7' }: { ip?: str
     get: (url: string) => call('GET', url),
     post: (url: string, payload: unknown = {}) => call('POST', url, payload),
     put: (url: string, payload: unknown) => call('PUT', url, payload),
+    delete: (url: string) => call('DELETE', url),
     /** A form post, as payment providers send the shopper (or their notifications) back. */
     postForm: (url: string, fields: Record<string, string>) => call('POST', url, undefined, fields),
     signUp: (details: { name: string; email: string; password: string; image?: string }) => call('POST', '/api/auth/sign-up/email', details),

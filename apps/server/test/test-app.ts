@@ -15,18 +15,31 @@ export interface TestShop {
   dataDir: string;
   /** Every email the shop sent, oldest first. */
   mail: Mail[];
+  /** Runs the background work that is due now (emails, refund checks), as the shop's runner would. */
+  runJobs(): Promise<number>;
 }
 
-/** The API on a database of its own, built once for a test file and closed after it. */
+/**
+ * The API on a database of its own, built once for a test file and closed after it. Its jobs run only when a test
+ * calls `runJobs`, and its order limits are out of the way unless a test sets them.
+ */
 export function useTestShop(env: Record<string, string> = {}): TestShop {
-  const shop = { mail: [] } as unknown as TestShop;
+  const shop = { mail: [], runJobs: () => shop.app.jobs.drain() } as unknown as TestShop;
   beforeAll(async () => {
     shop.dataDir = await mkdtemp(join(tmpdir(), 'alankar-data-'));
     shop.database = await createTestDatabase();
     shop.app = await buildApp({
-      config: readConfig({ DATA_DIR: shop.dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', ...env }),
+      config: readConfig({
+        DATA_DIR: shop.dataDir,
+        LOG_LEVEL: 'silent',
+        NODE_ENV: 'test',
+        ORDERS_PER_DAY: '1000',
+        UNPAID_PIECES_PER_SHOPPER: '10000',
+        ...env,
+      }),
       database: shop.database,
       mailer: { send: async (mail) => void shop.mail.push(mail) },
+      jobs: 'manual',
     });
     await shop.app.ready();
   });

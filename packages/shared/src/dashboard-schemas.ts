@@ -36,6 +36,20 @@ export type WaitingPayment = z.output<typeof waitingPayment>;
 export const lowStockProduct = z.object({ _id: z.string(), title: z.string(), stock: int });
 export type LowStockProduct = z.output<typeof lowStockProduct>;
 
+/** Work after a commit (an email, a refund check) that failed after its last try, newest first. */
+export const failedJob = z.object({
+  _id: z.string(),
+  kind: z.string(),
+  /** What it was about, in words. */
+  summary: z.string(),
+  attempts: int,
+  /** The last error, as the code saw it. */
+  error: z.string(),
+  failedAt: z.string(),
+});
+export const failedJobs = z.object({ count: int, jobs: z.array(failedJob) });
+export type FailedJobs = z.output<typeof failedJobs>;
+
 /** GET /api/dashboard/summary: what the staff's overview shows. Days are Dhaka days. */
 export const dashboardSummary = z.object({
   /** When the figures were taken. */
@@ -48,6 +62,9 @@ export const dashboardSummary = z.object({
   /** Pieces on sale with `LOW_STOCK_AT` or fewer left, fewest first. */
   lowStock: z.object({ count: int, products: z.array(lowStockProduct) }),
   latestOrders: z.array(dashboardOrder),
+  /** Cash-on-delivery orders nobody confirmed for over a day (fake orders hold stock this way), oldest first. */
+  unconfirmedOrders: z.object({ count: int, orders: z.array(dashboardOrder) }),
+  failedJobs,
   /** One entry per day, oldest first, ending today; days without orders are zeros. */
   daily: z.array(salesDay),
 });

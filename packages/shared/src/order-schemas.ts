@@ -5,12 +5,15 @@ import { CATEGORIES } from './catalogue';
 import {
   MAX_LINE_QUANTITY,
   MAX_ORDER_LINES,
+  MAX_ORDER_TOTAL,
   ORDER_STATUSES,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
+  PROVIDER_METHODS,
   normaliseBdMobile,
   normaliseTrxId,
 } from './order';
+import { ORDER_ACTORS } from './order-events';
 
 const uuid = (message: string) => safeText.pipe(z.uuid(message));
 
@@ -45,13 +48,25 @@ const paymentChoiceFields = {
   paymentMethod: z.enum(PAYMENT_METHODS, { message: `Payment method must be one of: ${PAYMENT_METHODS.join(', ')}` }),
   trxID: bkashTrxId.optional(),
   bkashNumber: bdMobileNumber.optional(),
+  /** bKash sent by hand: the shopper confirms the money was sent and agrees to the shop's policies. */
+  agreed: z.boolean('agreed must be true or false').optional(),
 };
 
-function requireBkashProof(body: { paymentMethod: string; trxID?: string; bkashNumber?: string }, ctx: z.RefinementCtx) {
+function requireBkashProof(
+  body: { paymentMethod: string; trxID?: string; bkashNumber?: string; agreed?: boolean },
+  ctx: z.RefinementCtx,
+) {
   if (body.paymentMethod !== 'bkash') return;
   if (!body.trxID) ctx.addIssue({ code: 'custom', path: ['trxID'], message: 'Enter the TrxID from the SMS bKash sent you' });
   if (!body.bkashNumber)
     ctx.addIssue({ code: 'custom', path: ['bkashNumber'], message: 'Enter the bKash number you paid from' });
+  if (body.agreed !== true) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['agreed'],
+      message: 'Confirm that you have sent the money and agree to the shop’s policies',
+    });
+  }
 }
 
 /**
@@ -99,12 +114,43 @@ export const orderListQuery = z.object({
   ),
   /** Staff search: order number, email or phone. */
   q: optionalParam(safeText.max(100, 'Search text must be at most 100 characters')),
+  /** Only orders placed more than this many days ago (unconfirmed orders nobody looked at). */
+  olderThanDays: optionalParam(
+    z.coerce
+      .number('olderThanDays must be a number')
+      .int('olderThanDays must be whole days')
+      .min(1, 'olderThanDays must be at least 1')
+      .max(365, 'olderThanDays must be at most 365'),
+  ),
 });
 export type OrderListQuery = z.output<typeof orderListQuery>;
 
-export const orderStatusUpdate = z.object({
-  status: z.enum(ORDER_STATUSES, { message: `Status must be one of: ${ORDER_STATUSES.join(', ')}` }),
+/** PUT /api/orders/{id} (staff): the next status; cancelling may give a provider payment back in the same call. */
+export const orderStatusUpdate = z
+  .object({
+    status: z.enum(ORDER_STATUSES, { message: `Status must be one of: ${ORDER_STATUSES.join(', ')}` }),
+    /** With `cancelled`: give the order's provider payment back too; the order is cancelled once the money is back. */
+    refund: z.boolean('refund must be true or false').optional(),
+  })
+  .refine((update) => !update.refund || update.status === 'cancelled', {
+    message: 'Only a cancellation can refund the payment',
+    path: ['refund'],
+  });
+export type OrderStatusUpdate = z.output<typeof orderStatusUpdate>;
+
+/** POST /api/orders/cancellations (staff): cancel several orders at once, each on its own. */
+export const cancelManyBody = z.object({
+  ids: z
+    .array(uuid('Order id is not valid'))
+    .min(1, 'Choose at least one order')
+    .max(100, 'At most 100 orders at once'),
 });
+export const cancelManyResult = z.object({
+  cancelled: z.array(z.string()),
+  /** Orders that could not be cancelled (shipped meanwhile …), with the reason. */
+  refused: z.array(z.object({ _id: z.string(), reason: z.string() })),
+});
+export type CancelManyResult = z.output<typeof cancelManyResult>;
 
 export const createPaymentIntentBody = z.object({ orderId: uuid('Order id is not valid') });
 
@@ -132,15 +178,59 @@ export const orderLine = z.object({
 });
 export type OrderLine = z.output<typeof orderLine>;
 
-export const orderStatusChange = z.object({
+const historyBase = z.object({
   at: z.string(),
-  /** The email of who changed it, or `system` (payment confirmations, expiry). */
-  by: z.string(),
+  actor: z.enum(ORDER_ACTORS),
+  /** The email of who did it, when the viewer may know it (never a staff member's to a customer). */
+  by: z.string().nullable(),
   from: z.enum(ORDER_STATUSES).nullable(),
   to: z.enum(ORDER_STATUSES),
-  note: z.string().optional(),
 });
-export type OrderStatusChange = z.output<typeof orderStatusChange>;
+const providerMethod = z.enum(PROVIDER_METHODS);
+const paymentFacts = {
+  method: providerMethod,
+  amount: z.number().int(),
+  transactionId: z.string().nullable(),
+  switchedFrom: z.enum(PAYMENT_METHODS).nullable(),
+  afterCancel: z.boolean(),
+  duplicate: z.boolean(),
+};
+
+/** One entry of an order's history: a typed event (`order-events.ts`) that pages put into words. */
+export const orderHistoryEntry = z.discriminatedUnion('kind', [
+  historyBase.extend({ kind: z.literal('placed'), paymentMethod: z.enum(PAYMENT_METHODS) }),
+  historyBase.extend({ kind: z.literal('status_changed') }),
+  historyBase.extend({ kind: z.literal('payment_recorded'), ...paymentFacts }),
+  historyBase.extend({ kind: z.literal('payment_review'), ...paymentFacts, reason: z.string() }),
+  historyBase.extend({
+    kind: z.literal('payment_method_changed'),
+    paymentFrom: z.enum(PAYMENT_METHODS),
+    paymentTo: z.enum(PAYMENT_METHODS),
+  }),
+  historyBase.extend({ kind: z.literal('refunded'), method: providerMethod, amount: z.number().int(), reason: z.string() }),
+  historyBase.extend({
+    kind: z.literal('expired'),
+    method: providerMethod,
+    minutes: z.number().int(),
+    providerGone: z.boolean(),
+  }),
+  historyBase.extend({ kind: z.literal('note'), text: z.string() }),
+]);
+export type OrderHistoryEntry = z.output<typeof orderHistoryEntry>;
+
+/** A payment a provider took for the order: the order's own (the first), or a second one to give back. */
+export const orderPayment = z.object({
+  _id: z.string(),
+  method: providerMethod,
+  /** Whole taka. */
+  amount: z.number().int(),
+  /** The provider's id for the money (bKash TrxID, SSLCommerz bank transaction), if it gives one. */
+  transactionId: z.string().nullable(),
+  paidAt: z.string(),
+  /** What is left to give back of it, in whole taka (refunds on their way count as given). */
+  refundable: z.number().int(),
+});
+export type OrderPayment = z.output<typeof orderPayment>;
 
 /** Money given back to the customer through the payment provider. */
 export const orderRefund = z.object({
@@ -148,10 +238,14 @@ export const orderRefund = z.object({
   /** Whole taka. */
   amount: z.number().int(),
   reason: z.string(),
-  /** The staff member's email. */
-  by: z.string(),
-  /** The provider's id for the refund. */
+  /** The staff member's email (staff only; null for customers). */
+  by: z.string().nullable(),
+  /** The provider's id for the refund, once it gave the money back. */
   reference: z.string(),
+  /** `done`: given back; `pending`: being asked for; `unknown`: the provider's answer is awaited. */
+  state: z.enum(['pending', 'unknown', 'done']),
+  /** The payment it comes back from. */
+  payment: z.string().nullable(),
 });
 export type OrderRefund = z.output<typeof orderRefund>;
 
@@ -174,7 +268,9 @@ export const order = z.object({
   total: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
-  history: z.array(orderStatusChange),
+  history: z.array(orderHistoryEntry),
+  /** Payments providers took for this order, oldest first; staff give money back from them. */
+  payments: z.array(orderPayment),
   refunds: z.array(orderRefund),
 });
 export type Order = z.output<typeof order>;
@@ -184,8 +280,11 @@ export const refundBody = z.object({
   amount: z
     .number('Amount must be a number')
     .int('Amount must be whole taka')
-    .min(1, 'Amount must be at least Tk 1'),
+    .min(1, 'Amount must be at least Tk 1')
+    .max(MAX_ORDER_TOTAL, 'Amount is larger than any order'),
   reason: safeText.min(1, 'Say why the money goes back').max(200, 'Reason must be at most 200 characters'),
+  /** The payment to give back from: the order's own payment when not given (a second payment has an id of its own). */
+  payment: uuid('Payment id is not valid').optional(),
 });
 export type RefundBody = z.input<typeof refundBody>;
 

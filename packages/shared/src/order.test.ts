@@ -103,10 +103,18 @@ describe('placeOrderBody', () => {
     });
   });
 
-  it('asks bKash orders for their TrxID and number', () => {
+  it('asks bKash orders for their TrxID and number, and for the shopper to say the money was sent', () => {
     const result = placeOrderBody.safeParse({ ...valid, paymentMethod: 'bkash' });
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => issue.path.join('.')).sort()).toEqual(['bkashNumber', 'trxID']);
+    expect(result.error?.issues.map((issue) => issue.path.join('.')).sort()).toEqual(['agreed', 'bkashNumber', 'trxID']);
+    const unticked = placeOrderBody.safeParse({
+      ...valid,
+      paymentMethod: 'bkash',
+      trxID: 'AB12CD34EF',
+      bkashNumber: '01811223344',
+      agreed: false,
+    });
+    expect(unticked.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['agreed']);
   });
 });
 

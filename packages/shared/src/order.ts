@@ -64,6 +64,8 @@ export function canChangeStatus(from: OrderStatus, to: OrderStatus): boolean {
 /** Lines and quantities an order may have: a jewellery cart, not a wholesale one. */
 export const MAX_ORDER_LINES = 30;
 export const MAX_LINE_QUANTITY = 20;
+/** The most one order may come to, in whole taka (1 crore); anything larger is arranged with the shop. */
+export const MAX_ORDER_TOTAL = 10_000_000;
 
 /** Orders left unpaid at a payment provider give their stock back after this long. */
 export const UNPAID_ORDER_MINUTES = 30;

@@ -37,8 +37,8 @@ export interface ShopServices {
     placeOrder(viewer: Viewer, body: PlaceOrderBody, options?: { idempotencyKey?: string }): Promise<Order>;
     /** The viewer's own orders, newest first; staff see everyone's, filterable. */
     listOrders(viewer: Viewer, query: OrderListQuery): Promise<OrderList>;
-    /** The order if the viewer owns it or is staff; null otherwise (others' orders are "not found"). */
-    getOrder(viewer: Viewer, id: string): Promise<Order | null>;
+    /** The order if the viewer may see it (their own, or staff); null otherwise (others' orders are "not found"). */
+    getOrder(viewer: Viewer | null, id: string): Promise<Order | null>;
     /** Staff only: moves the order along the state machine (409 when the change is not allowed). */
     changeStatus(viewer: Viewer, id: string, status: OrderStatus): Promise<Order>;
   };
@@ -62,7 +62,8 @@ export type ShopLoadContext = {
   providers: ProviderMethod[];
   /** Stripe's publishable key, when card payments are configured: the payment page loads Stripe.js with it. */
   stripePublishableKey?: string;
-  publicUrl?: string;
+  /** The shop's own origin for absolute links (PUBLIC_URL, or the address asked when the shop trusts it). */
+  origin: string;
   /** The nonce this page's Content-Security-Policy allows inline scripts with. */
   cspNonce?: string;
 };

@@ -26,6 +26,18 @@ export const chatNudgeSeconds = z
     message: `Use 0 (off) or at least ${CHAT_DEFAULTS.minNotificationDelaySeconds} seconds`,
   });
 
+export const ordersPerDay = z
+  .number('Orders a day must be a number')
+  .int('Orders a day must be a whole number')
+  .min(1, 'Allow at least 1 order a day')
+  .max(1000, 'Orders a day must be at most 1,000');
+export const unpaidPieces = z
+  .number('Unpaid pieces must be a number')
+  .int('Unpaid pieces must be a whole number')
+  .min(1, 'Allow at least 1 unpaid piece')
+  .max(10_000, 'Unpaid pieces must be at most 10,000');
+const orderLimitsInput = z.object({ ordersPerDay, unpaidPieces });
+
 /** PUT /api/settings: every setting at once, as the dashboard's form sends them. */
 export const shopSettingsInput = z.object({
   displayName: safeText.min(1, 'Enter the shop’s name').max(60, 'Shop name must be at most 60 characters'),
@@ -44,6 +56,7 @@ export const shopSettingsInput = z.object({
     placeholder: safeText.min(1, 'Enter the chat box’s hint').max(80, 'Chat hint must be at most 80 characters'),
     notificationDelaySeconds: chatNudgeSeconds,
   }),
+  orderLimits: orderLimitsInput,
 });
 export type ShopSettingsInput = z.input<typeof shopSettingsInput>;
 
@@ -58,6 +71,7 @@ export const shopSettings = z.object({
   freeShippingAbove: z.number().int(),
   paymentMethods: z.array(z.enum(PAYMENT_METHODS)),
   chat: z.object({ placeholder: z.string(), notificationDelaySeconds: z.number().int() }),
+  orderLimits: z.object({ ordersPerDay: z.number().int(), unpaidPieces: z.number().int() }),
 });
 
 export const settingsSaved = z.object({ modifiedCount: z.number().int(), settings: shopSettings });

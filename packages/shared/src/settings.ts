@@ -10,6 +10,16 @@ export const DEFAULT_PAYMENT_ORDER: readonly PaymentMethod[] = [
   'cash-on-delivery',
 ];
 
+/** What one shopper may order, against fake and hoarding orders; the owner sets both. */
+export interface OrderLimits {
+  /** Orders in the last 24 hours per account, per phone number and per shipping address. */
+  ordersPerDay: number;
+  /** Pieces one shopper's unpaid orders (waiting for confirmation or payment) may hold at once. */
+  unpaidPieces: number;
+}
+
+export const DEFAULT_ORDER_LIMITS: OrderLimits = { ordersPerDay: 10, unpaidPieces: 30 };
+
 /**
  * What the shop says about itself (chat widget, footer, gallery, payment page) and what delivery costs.
  * The owner changes them in the dashboard; the environment gives the first values.
@@ -31,6 +41,7 @@ export interface ShopSettings extends DeliveryRules {
     /** Seconds before the chat nudges a visitor who has not opened it; 0 turns the nudge off. */
     notificationDelaySeconds: number;
   };
+  orderLimits: OrderLimits;
 }
 
 export const CHAT_DEFAULTS = {

@@ -13,6 +13,7 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: Auth })
   app.route({
     method: ['GET', 'POST'],
     url: '/*',
+    config: { access: 'public' },
     schema: {
       summary: 'The sign-in service (better-auth)',
       description:

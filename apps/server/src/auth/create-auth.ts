@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
-import { genericOAuth } from 'better-auth/plugins';
+import { genericOAuth, magicLink } from 'better-auth/plugins';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { accounts, sessions, users, verifications } from '../db/schema';
@@ -29,7 +30,7 @@ function localOrigins(port: number): string[] {
 }
 
 export function createAuth({ config, db, secret, mailer, lockout, limits }: AuthDependencies) {
-  const { perIpPerMinute } = config.authLimits;
+  const { perIpPerMinute, emailedLinksPerHour } = config.authLimits;
   const shopName = config.shop.displayName;
   const ipRule = { window: 60, max: perIpPerMinute };
 
@@ -96,9 +97,26 @@ export function createAuth({ config, db, secret, mailer, lockout, limits }: Auth
     },
     disabledPaths: UNUSED_AUTH_PATHS,
     telemetry: { enabled: false },
-    plugins: config.google
-      ? [
-          genericOAuth({
+    plugins: [
+      // A link by email that signs the owner in: the way in when their own address has to wait after failed tries.
+      magicLink({
+        disableSignUp: true,
+        expiresIn: 15 * 60,
+        storeToken: 'hashed',
+        async sendMagicLink({ email, url }) {
+          // No account, no link (the answer is the same either way, so nobody learns which emails have accounts).
+          const [account] = await db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase()));
+          if (!account) return;
+          await mailer.send({
+            to: email,
+            subject: `Your link to sign in to ${shopName}`,
+            text: `Hello,\n\nOpen this link within 15 minutes to sign in to your ${shopName} account:\n\n${url}\n\nIf you didn't ask for it, ignore this email: nobody can sign in without it.\n\n${shopName}`,
+          });
+        },
+      }),
+      ...(config.google
+        ? [
+            genericOAuth({
             config: [
               {
                 providerId: 'google',
@@ -112,8 +130,9 @@ export function createAuth({ config, db, secret, mailer, lockout, limits }: Auth
               },
             ],
           }),
-        ]
-      : [],
+          ]
+        : []),
+    ],
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const redirectField = unsafeRedirectField(ctx.body, ctx.query);
@@ -121,28 +140,60 @@ export function createAuth({ config, db, secret, mailer, lockout, limits }: Auth
           throw new APIError('BAD_REQUEST', { message: `${redirectField} must be a page of this shop, like /dashboard` });
         }
         checkUserWrite(ctx.path, ctx.body);
+        // PostgreSQL refuses NUL bytes: text carrying one is the caller's mistake, not the shop's.
+        if (hasNul(ctx.body) || hasNul(ctx.query)) {
+          throw new APIError('BAD_REQUEST', { message: 'Text must not contain NUL characters' });
+        }
         if (ctx.path === '/sign-in/email') {
-          const wait = await lockout.retryAfterSeconds(emailOf(ctx.body));
-          if (wait > 0) {
+          const { retryAfterSeconds, delayMs } = await lockout.check(emailOf(ctx.body), addressOf(ctx.headers));
+          if (retryAfterSeconds > 0) {
             throw new APIError('TOO_MANY_REQUESTS', {
-              message: `Too many failed sign-ins for this email. Try again in ${Math.ceil(wait / 60)} minutes, or reset your password.`,
+              message: `Too many failed sign-ins from here. Try again in ${Math.ceil(retryAfterSeconds / 60)} minutes, or we can email you a link to sign in.`,
+            });
+          }
+          if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+        }
+        if (EMAILED_LINKS.has(ctx.path)) {
+          const sent = await limits.hit(`emailed-links:${emailOf(ctx.body)}`, 60 * 60_000);
+          if (sent.count > emailedLinksPerHour) {
+            throw new APIError('TOO_MANY_REQUESTS', {
+              message: `We have already emailed this address ${emailedLinksPerHour} links in the last hour. Look in its inbox (and spam folder), or try again later.`,
             });
           }
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
+        // Signed in with the emailed link: the owner is back, and their email's failed tries are forgiven.
+        if (ctx.path === '/magic-link/verify' && ctx.context.newSession) {
+          await lockout.clear(ctx.context.newSession.user.email.toLowerCase(), addressOf(ctx.headers));
+          return;
+        }
         if (ctx.path !== '/sign-in/email') return;
         const email = emailOf(ctx.body);
+        const address = addressOf(ctx.headers);
         const returned = ctx.context.returned;
         if (returned instanceof APIError) {
-          if (returned.statusCode === 401) await lockout.recordFailure(email);
+          if (returned.statusCode === 401) await lockout.recordFailure(email, address);
         } else {
-          await lockout.clear(email);
+          await lockout.clear(email, address);
         }
       }),
     },
     logger: { disabled: config.env === 'test' },
   });
+}
+
+/** Endpoints that email a link: one address gets only a few an hour, however often they are asked for. */
+const EMAILED_LINKS = new Set(['/request-password-reset', '/sign-in/magic-link']);
+
+function addressOf(headers: Headers | undefined): string {
+  return headers?.get(CLIENT_IP_HEADER) ?? 'unknown';
+}
+
+function hasNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (!value || typeof value !== 'object' || depth > 8) return false;
+  return Object.entries(value).some(([key, item]) => key.includes('\u0000') || hasNul(item, depth + 1));
 }
 
 function emailOf(body: unknown): string {

@@ -19,13 +19,13 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/blogs',
-    { ...cachedRoute, schema: { querystring: blogListQuery, response: answers({ 200: blogList }) } },
+    { ...cachedRoute, config: { access: 'public' }, schema: { querystring: blogListQuery, response: answers({ 200: blogList }) } },
     (request, reply) => sendCached(request, reply, ['blogs'], () => blog.listBlogs(request.query)),
   );
 
   app.get(
     '/blogs/:id',
-    { ...cachedRoute, schema: { params: blogIdParams, response: answers({ 200: blogPost }) } },
+    { ...cachedRoute, config: { access: 'public' }, schema: { params: blogIdParams, response: answers({ 200: blogPost }) } },
     (request, reply) =>
       sendCached(request, reply, ['blogs'], async () => {
         const post = await blog.getBlog(request.params.id);
@@ -35,11 +35,11 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Staff write the blog; the answers keep the spec's Mongo-style fields.
-  const { requireAdmin } = app.guards;
+  const staffOnly = { access: 'blog.write' as const };
 
   app.post(
     '/blogs',
-    { preValidation: requireAdmin, schema: { body: blogInput, response: answers({ 201: blogCreated }) } },
+    { config: staffOnly, schema: { body: blogInput, response: answers({ 201: blogCreated }) } },
     async (request, reply) => {
       const post = await blog.createBlog(request.body);
       return reply.status(201).send({ acknowledged: true as const, insertedId: post._id });
@@ -49,7 +49,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/blogs/:id',
     {
-      preValidation: requireAdmin,
+      config: staffOnly,
       schema: { params: blogIdParams, body: blogUpdate, response: answers({ 200: blogModified }) },
     },
     async (request) => {
@@ -60,7 +60,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/blogs/:id',
-    { preValidation: requireAdmin, schema: { params: blogIdParams, response: answers({ 200: blogDeleted }) } },
+    { config: staffOnly, schema: { params: blogIdParams, response: answers({ 200: blogDeleted }) } },
     async (request) => {
       if (!(await blog.deleteBlog(request.params.id))) throw new AppError('not_found', MISSING);
       return { acknowledged: true as const, deletedCount: 1 };

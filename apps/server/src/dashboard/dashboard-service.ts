@@ -1,13 +1,16 @@
 import { and, asc, count, desc, eq, gte, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Viewer } from '@alankar/shared/account';
 import { LOW_STOCK_AT, SALES_CHART_DAYS, SHOP_TIME_ZONE } from '@alankar/shared/dashboard';
-import type { DashboardSummary, SalesDay, SalesFigure } from '@alankar/shared/dashboard-schemas';
+import type { DashboardSummary, FailedJobs, SalesDay, SalesFigure } from '@alankar/shared/dashboard-schemas';
 import { ORDER_STATUSES } from '@alankar/shared/order';
+import { may } from '@alankar/shared/policy';
 import type { Database } from '../db/client';
-import { orders, products } from '../db/schema';
+import { orders, payments, products } from '../db/schema';
 import { AppError } from '../errors';
 
 const LATEST_ORDERS = 5;
+/** A cash-on-delivery order nobody confirmed for this long is likely fake, and holds stock. */
+const UNCONFIRMED_AFTER_MS = 24 * 60 * 60_000;
 /** The lists show this many; their counts say how many there are in all. */
 const LIST_LIMIT = 20;
 
@@ -47,7 +50,10 @@ function total(days: SalesDay[]): SalesFigure {
 }
 
 /** The staff's overview: sales by day, orders by status, what needs doing. Aggregated in SQL, never by loading every order. */
-export function createDashboardService(db: Database, { now = () => new Date() }: { now?: () => Date } = {}) {
+export function createDashboardService(
+  db: Database,
+  { now = () => new Date(), failedJobs }: { now?: () => Date; failedJobs: () => Promise<FailedJobs> },
+) {
   async function dailySales(asOf: Date): Promise<SalesDay[]> {
     const days = daysEnding(shopDate(asOf), SALES_CHART_DAYS);
     const rows = await db
@@ -78,7 +84,11 @@ export function createDashboardService(db: Database, { now = () => new Date() }:
         number: orders.number,
         customer: orders.shippingName,
         amount: orders.total,
-        trxId: orders.trxId,
+        // A TrxID typed for bKash sent by hand, or the bank reference of a payment SSLCommerz held.
+        trxId: sql<string | null>`coalesce(${orders.trxId}, (
+          select ${payments.transactionId} from ${payments}
+          where ${payments.orderId} = ${orders.id} and ${payments.paidAt} is not null
+          order by ${payments.paidAt} limit 1))`,
         paymentMethod: orders.paymentMethod,
         createdAt: orders.createdAt,
         matched,
@@ -114,41 +124,71 @@ export function createDashboardService(db: Database, { now = () => new Date() }:
     };
   }
 
+  const summaryColumns = {
+    id: orders.id,
+    number: orders.number,
+    customer: orders.shippingName,
+    total: orders.total,
+    orderStatus: orders.orderStatus,
+    paymentStatus: orders.paymentStatus,
+    createdAt: orders.createdAt,
+  };
+  const asDashboardOrder = (row: {
+    id: string;
+    number: number;
+    customer: string;
+    total: number;
+    orderStatus: DashboardSummary['latestOrders'][number]['order_status'];
+    paymentStatus: DashboardSummary['latestOrders'][number]['payment_status'];
+    createdAt: Date;
+  }) => ({
+    _id: row.id,
+    number: row.number,
+    customer: row.customer,
+    total: row.total,
+    order_status: row.orderStatus,
+    payment_status: row.paymentStatus,
+    createdAt: row.createdAt.toISOString(),
+  });
+
+  async function unconfirmedOrders(asOf: Date): Promise<DashboardSummary['unconfirmedOrders']> {
+    const rows = await db
+      .select({ ...summaryColumns, matched })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.orderStatus, 'pending'),
+          eq(orders.paymentMethod, 'cash-on-delivery'),
+          lte(orders.createdAt, new Date(asOf.getTime() - UNCONFIRMED_AFTER_MS)),
+        ),
+      )
+      .orderBy(asc(orders.createdAt), asc(orders.number))
+      .limit(LIST_LIMIT);
+    return { count: rows[0]?.matched ?? 0, orders: rows.map(asDashboardOrder) };
+  }
+
   async function latestOrders(): Promise<DashboardSummary['latestOrders']> {
     const rows = await db
-      .select({
-        id: orders.id,
-        number: orders.number,
-        customer: orders.shippingName,
-        total: orders.total,
-        orderStatus: orders.orderStatus,
-        paymentStatus: orders.paymentStatus,
-        createdAt: orders.createdAt,
-      })
+      .select(summaryColumns)
       .from(orders)
       .orderBy(desc(orders.createdAt), desc(orders.number))
       .limit(LATEST_ORDERS);
-    return rows.map((row) => ({
-      _id: row.id,
-      number: row.number,
-      customer: row.customer,
-      total: row.total,
-      order_status: row.orderStatus,
-      payment_status: row.paymentStatus,
-      createdAt: row.createdAt.toISOString(),
-    }));
+    return rows.map(asDashboardOrder);
   }
+
 
   return {
     async summary(viewer: Viewer): Promise<DashboardSummary> {
-      if (viewer.role !== 'admin') throw new AppError('forbidden', 'Only the shop’s staff can see the overview.');
+      if (!may(viewer, 'dashboard.view')) throw new AppError('forbidden', 'Only the shop’s staff can see the overview.');
       const asOf = now();
-      const [daily, byStatus, waiting, low, latest] = await Promise.all([
+      const [daily, byStatus, waiting, low, latest, unconfirmed, failed] = await Promise.all([
         dailySales(asOf),
         ordersByStatus(),
         waitingPayments(),
         lowStock(),
         latestOrders(),
+        unconfirmedOrders(asOf),
+        failedJobs(),
       ]);
       return {
         asOf: asOf.toISOString(),
@@ -157,6 +197,8 @@ export function createDashboardService(db: Database, { now = () => new Date() }:
         waitingPayments: waiting,
         lowStock: low,
         latestOrders: latest,
+        unconfirmedOrders: unconfirmed,
+        failedJobs: failed,
         daily,
       };
     },

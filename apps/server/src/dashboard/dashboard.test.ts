@@ -50,7 +50,7 @@ async function placeOrder(
       city: 'Dhaka',
     },
     ...(bkash
-      ? { paymentMethod: 'bkash', trxID: newTrxId(), bkashNumber: '01811-223344' }
+      ? { paymentMethod: 'bkash', trxID: newTrxId(), bkashNumber: '01811-223344', agreed: true }
       : { paymentMethod: 'cash-on-delivery' }),
   });
   expect(response.statusCode, response.body).toBe(201);
@@ -179,7 +179,10 @@ describe('the dashboard service', () => {
     await placedAt(justAfterMidnight, new Date('2020-03-09T18:30:00Z'));
     await placedAt(justBeforeMidnight, new Date('2020-03-09T17:30:00Z'));
 
-    const noonInDhaka = createDashboardService(shop.database.db, { now: () => new Date('2020-03-10T06:00:00Z') });
+    const noonInDhaka = createDashboardService(shop.database.db, {
+      now: () => new Date('2020-03-10T06:00:00Z'),
+      failedJobs: () => shop.app.services.jobs.failed(),
+    });
     const staffViewer = { id: 'staff', email: STAFF.email, name: 'Owner', image: null, role: 'admin' as const };
     const summary = await noonInDhaka.summary(staffViewer);
     expect(summary.sales.today).toEqual({ orders: 1, revenue: justAfterMidnight.total });

@@ -1,7 +1,7 @@
 import { dashboardSummary } from '@alankar/shared/dashboard-schemas';
 import type { FastifyPluginAsyncZod } from '../api-plugin';
 import { answers } from '../api-responses';
-import { viewerOf } from '../auth/guards';
+import { viewerOf } from '../policy/route-access';
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const { dashboard } = app.services;
@@ -9,7 +9,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dashboard/summary',
     {
-      preValidation: app.guards.requireAdmin,
+      config: { access: 'dashboard.view' },
       schema: {
         summary: 'The staff overview: sales by Dhaka day, orders by status, payments to verify, low stock',
         response: answers({ 200: dashboardSummary }),

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { Category } from '@alankar/shared/catalogue';
 import type { OrderStatus, PaymentMethod, PaymentStatus, ProviderMethod } from '@alankar/shared/order';
+import type { OrderActor, OrderEventKind } from '@alankar/shared/order-events';
 import type { ShopSettings } from '@alankar/shared/settings';
 
 const timestamps = {
@@ -177,14 +178,9 @@ export const orders = pgTable(
     shippingAddress: text('shipping_address').notNull(),
     shippingCity: text('shipping_city').notNull(),
     paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
-    /** A bKash transaction id, unique across orders. */
+    /** The TrxID a shopper typed for bKash sent by hand (`bkash`), unique across orders; providers' ids are on `payments`. */
     trxId: text('trx_id'),
     bkashNumber: text('bkash_number'),
-    /**
-     * The payment provider's id for the order's latest payment attempt: Stripe's PaymentIntent, bKash's
-     * paymentID, SSLCommerz's tran_id. Callbacks name it, and the server asks the provider about it.
-     */
-    paymentReference: text('payment_reference'),
     orderStatus: text('order_status').$type<OrderStatus>().notNull().default('pending'),
     paymentStatus: text('payment_status').$type<PaymentStatus>().notNull(),
     /** Whole taka, computed by the server from the catalogue. */
@@ -197,8 +193,8 @@ export const orders = pgTable(
   (table) => [
     uniqueIndex('orders_number_unique').on(table.number),
     uniqueIndex('orders_trx_id_unique').on(table.trxId),
-    uniqueIndex('orders_payment_reference_unique').on(table.paymentReference),
     index('orders_user_created_idx').on(table.userId, table.createdAt),
+    index('orders_phone_created_idx').on(table.shippingPhone, table.createdAt),
     index('orders_created_idx').on(table.createdAt),
     index('orders_status_idx').on(table.orderStatus),
     check('orders_total_adds_up', sql`${table.total} = ${table.subtotal} + ${table.shipping} - ${table.discount}`),
@@ -233,46 +229,90 @@ export const orderLines = pgTable(
 );
 
 /**
- * Every time a shopper was sent to pay an order at a provider (Stripe's PaymentIntent, bKash's paymentID, SSLCommerz's
- * tran_id). A provider may still report a payment for an earlier attempt (a second tab, the back button), so each
- * stays the order's until the provider's word on it is in.
+ * Every time a shopper was sent to pay an order at a provider, and the payment if one was made. The row is written
+ * before the provider is asked, so an attempt whose answer was lost (a crash between the two) is still the order's and
+ * is asked about later; `reference` is the provider's id for it (Stripe's PaymentIntent, bKash's paymentID,
+ * SSLCommerz's tran_id), which callbacks name. A provider may report a payment for an earlier attempt (a second tab,
+ * the back button), so each stays the order's; one paid after the order was settled is a second payment to give back.
  */
-export const paymentAttempts = pgTable(
-  'payment_attempts',
+export const payments = pgTable(
+  'payments',
   {
-    reference: text('reference').primaryKey(),
+    id: uuid('id').primaryKey().defaultRandom(),
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     method: text('method').$type<ProviderMethod>().notNull(),
+    reference: text('reference'),
+    /** Whole taka asked for: the order's total when the attempt started. */
+    amount: integer('amount').notNull(),
+    /** The provider's id for the money once paid (bKash TrxID, SSLCommerz bank transaction). */
+    transactionId: text('transaction_id'),
     /** When the provider's word that this attempt was paid was recorded. */
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('payment_attempts_order_idx').on(table.orderId, table.createdAt)],
+  (table) => [
+    uniqueIndex('payments_reference_unique').on(table.reference),
+    index('payments_order_idx').on(table.orderId, table.createdAt),
+  ],
 );
 
-/** Every change of an order's status: who, when, from → to. */
-export const orderStatusChanges = pgTable(
-  'order_status_changes',
+/** What happened to an order, as typed events (`@alankar/shared/order-events`) that the web app puts into words. */
+export const orderEvents = pgTable(
+  'order_events',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-    /** The email of who changed it, or `system`. */
-    by: text('by').notNull(),
+    actor: text('actor').$type<OrderActor>().notNull(),
+    /** The email of the customer or staff member who did it; null for the shop itself. */
+    byEmail: text('by_email'),
     fromStatus: text('from_status').$type<OrderStatus>(),
     toStatus: text('to_status').$type<OrderStatus>().notNull(),
-    note: text('note'),
+    kind: text('kind').$type<OrderEventKind>().notNull(),
+    /** The event's own fields, by kind. */
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
   },
-  (table) => [index('order_status_changes_order_idx').on(table.orderId, table.at)],
+  (table) => [index('order_events_order_idx').on(table.orderId, table.at)],
 );
 
 /**
- * Money given back through the payment provider. A row is written as `pending` before the provider is asked,
- * so two refunds at once can never give back more than was paid; it is deleted again if the provider refuses.
+ * Work that must happen after a commit and survive a crash (an outbox): written in the same transaction as the change
+ * that causes it, taken by one process at a time (`FOR UPDATE SKIP LOCKED`), retried with backoff, and left `failed`
+ * for staff to see once its tries are used up. A job with `everySeconds` comes back after each run.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<unknown>().notNull().default({}),
+    /** At most one job with this key is waiting or running (recurring jobs, one job per refund …). */
+    key: text('key'),
+    state: text('state').$type<'queued' | 'running' | 'done' | 'failed'>().notNull().default('queued'),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(8),
+    everySeconds: integer('every_seconds'),
+    /** A running job whose process died is taken again after this. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('jobs_key_unique')
+      .on(table.key)
+      .where(sql`${table.state} in ('queued', 'running')`),
+    index('jobs_due_idx').on(table.state, table.runAt),
+  ],
+);
+
+/**
+ * Money given back through the payment provider. A row is written as `pending` before the provider is asked, so two
+ * refunds at once can never give back more than was paid; it is deleted again only when the provider said no.
  */
 export const refunds = pgTable(
   'refunds',
@@ -286,7 +326,15 @@ export const refunds = pgTable(
     reason: text('reason').notNull(),
     /** The staff member's email. */
     by: text('by').notNull(),
-    state: text('state').$type<'pending' | 'done'>().notNull().default('pending'),
+    /** The payment the money comes back from (null only for refunds recorded before payments had rows). */
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'cascade' }),
+    /**
+     * `pending`: reserved, the provider is being asked. `unknown`: the provider's answer was lost, so the money may
+     * have gone back; kept reserved until the provider is asked again with the same refund id. `done`: given back.
+     */
+    state: text('state').$type<'pending' | 'unknown' | 'done'>().notNull().default('pending'),
+    /** The refund was asked for with cancelling the order: the order is cancelled once the money is back. */
+    cancelsOrder: boolean('cancels_order').notNull().default(false),
     /** The provider's id for the refund, once it accepted it. */
     reference: text('reference'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

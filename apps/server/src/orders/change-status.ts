@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   canChangeStatus,
   isProviderMethod,
@@ -6,10 +6,14 @@ import {
   type OrderStatus,
   type PaymentStatus,
 } from '@alankar/shared/order';
+import type { OrderEvent } from '@alankar/shared/order-events';
 import type { Transaction } from '../db/client';
-import { orderLines, orders, orderStatusChanges, products } from '../db/schema';
+import { orderLines, orders, products, refunds } from '../db/schema';
 import { AppError } from '../errors';
-import type { OrderRow } from './order-rows';
+import { enqueue } from '../jobs/job-queue';
+import { statusChangedMail, type MailShop } from './order-emails';
+import { recordEvent, type EventAuthor } from './order-events';
+import { withDetails, type OrderRow } from './order-rows';
 
 const STATUS_WORDS: Record<OrderStatus, string> = {
   pending: 'waiting for confirmation',
@@ -20,7 +24,7 @@ const STATUS_WORDS: Record<OrderStatus, string> = {
 };
 
 /** Why the state machine refuses a change, in words the dashboard can show. */
-function refusal(order: OrderRow, to: OrderStatus): string {
+export function refusal(order: OrderRow, to: OrderStatus): string {
   const now = STATUS_WORDS[order.orderStatus];
   if (order.orderStatus === to) return `Order #${order.number} is already ${now}.`;
   const verb = {
@@ -44,14 +48,19 @@ function paymentAfter(order: OrderRow, to: OrderStatus): PaymentStatus | null {
 }
 
 /**
- * Moves an order along the state machine inside the caller's transaction, with the row locked so
- * two staff members can't both win. Cancelling gives the stock back. Every change is recorded.
+ * Moves an order along the state machine inside the caller's transaction, with the row locked so two staff members
+ * can't both win. Cancelling gives the stock back. The change is recorded as `event` (a plain status change unless
+ * said otherwise), and with `mail` the customer's email about it is queued in the same transaction.
  */
 export async function changeStatusIn(
   tx: Transaction,
   orderId: string,
   to: OrderStatus,
-  { by, note }: { by: string; note?: string },
+  {
+    author,
+    event = { kind: 'status_changed' },
+    mail,
+  }: { author: EventAuthor; event?: OrderEvent; mail?: MailShop },
 ): Promise<{ before: OrderRow; after: OrderRow }> {
   const [before] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   if (!before) throw new AppError('not_found', 'This order does not exist.');
@@ -62,7 +71,17 @@ export async function changeStatusIn(
       `The ${PROVIDER_NAMES[before.paymentMethod]} payment for order #${before.number} has not gone through, so it can't be confirmed yet.`,
     );
   }
-
+  const [cancelling] = await tx
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orderId), eq(refunds.cancelsOrder, true), inArray(refunds.state, ['pending', 'unknown'])))
+    .limit(1);
+  if (cancelling) {
+    throw new AppError(
+      'conflict',
+      `Order #${before.number} is being cancelled with a refund: it waits for the payment provider's answer.`,
+    );
+  }
   if (to === 'cancelled') {
     const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
     for (const line of lines.sort((a, b) => a.productId.localeCompare(b.productId))) {
@@ -79,6 +98,11 @@ export async function changeStatusIn(
     .where(eq(orders.id, orderId))
     .returning();
   if (!after) throw new Error(`order ${orderId} vanished`);
-  await tx.insert(orderStatusChanges).values({ orderId, by, fromStatus: before.orderStatus, toStatus: to, note });
+  await recordEvent(tx, orderId, author, { from: before.orderStatus, to }, event);
+  if (mail) {
+    const [order] = await withDetails(tx, [after], null);
+    const news = order && statusChangedMail(order, mail);
+    if (news) await enqueue(tx, 'mail.send', news);
+  }
   return { before, after };
 }

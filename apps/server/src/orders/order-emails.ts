@@ -6,7 +6,9 @@ import { POLICIES } from '@alankar/shared/policies';
 import type { ShopSettings } from '@alankar/shared/settings';
 import type { Mail } from '../mail/mailer';
 
-type Shop = Pick<ShopSettings, 'displayName' | 'bkashNumber'>;
+/** What an order email says about the shop. */
+export type MailShop = Pick<ShopSettings, 'displayName' | 'bkashNumber'>;
+type Shop = MailShop;
 
 function lines(order: Order): string {
   const items = order.items.map(

@@ -1,19 +1,24 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Order } from '@alankar/shared/order-schemas';
+import { asc, inArray, isNotNull, and } from 'drizzle-orm';
+import type { Viewer } from '@alankar/shared/account';
+import type { OrderEvent } from '@alankar/shared/order-events';
+import type { Order, OrderHistoryEntry } from '@alankar/shared/order-schemas';
+import { may } from '@alankar/shared/policy';
 import type { Executor } from '../db/client';
 import type { orders } from '../db/schema';
-import { orderLines, orderStatusChanges, refunds } from '../db/schema';
+import { orderEvents, orderLines, payments, refunds } from '../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
-
 type LineRow = typeof orderLines.$inferSelect;
-type StatusChangeRow = typeof orderStatusChanges.$inferSelect;
-type RefundRow = typeof refunds.$inferSelect;
+type EventRow = typeof orderEvents.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;
 
 /** What an order carries besides its own row. */
 export interface OrderDetails {
   lines: LineRow[];
-  changes: StatusChangeRow[];
+  events: EventRow[];
+  /** Its paid payments, oldest first. */
+  payments: PaymentRow[];
   refunds: RefundRow[];
 }
 
@@ -28,37 +33,58 @@ function byOrder<Row extends { orderId: string }>(rows: Row[]): Map<string, Row[
   return grouped;
 }
 
-/** Orders as the API answers them, each with its lines and status history, in the order of `rows`. */
-export async function withDetails(db: Executor, rows: OrderRow[]): Promise<Order[]> {
+/** Orders as the API answers them to `viewer`, each with its lines, history, payments and refunds, in `rows`' order. */
+export async function withDetails(db: Executor, rows: OrderRow[], viewer: Viewer | null): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [lines, changes, given] = await Promise.all([
+  const [lines, events, paid, given] = await Promise.all([
     db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.position)),
+    db.select().from(orderEvents).where(inArray(orderEvents.orderId, ids)).orderBy(asc(orderEvents.at)),
     db
       .select()
-      .from(orderStatusChanges)
-      .where(inArray(orderStatusChanges.orderId, ids))
-      .orderBy(asc(orderStatusChanges.at)),
-    db
-      .select()
-      .from(refunds)
-      .where(and(inArray(refunds.orderId, ids), eq(refunds.state, 'done')))
-      .orderBy(asc(refunds.createdAt)),
+      .from(payments)
+      .where(and(inArray(payments.orderId, ids), isNotNull(payments.paidAt)))
+      .orderBy(asc(payments.paidAt)),
+    db.select().from(refunds).where(inArray(refunds.orderId, ids)).orderBy(asc(refunds.createdAt)),
   ]);
-  const linesOf = byOrder(lines);
-  const changesOf = byOrder(changes);
-  const refundsOf = byOrder(given);
+  const [linesOf, eventsOf, paymentsOf, refundsOf] = [byOrder(lines), byOrder(events), byOrder(paid), byOrder(given)];
   return rows.map((row) =>
-    toOrder(row, {
-      lines: linesOf.get(row.id) ?? [],
-      changes: changesOf.get(row.id) ?? [],
-      refunds: refundsOf.get(row.id) ?? [],
-    }),
+    toOrder(
+      row,
+      {
+        lines: linesOf.get(row.id) ?? [],
+        events: eventsOf.get(row.id) ?? [],
+        payments: paymentsOf.get(row.id) ?? [],
+        refunds: refundsOf.get(row.id) ?? [],
+      },
+      viewer,
+    ),
   );
 }
 
-/** One order as the API answers it, from its row and its details (done refunds only). */
-export function toOrder(row: OrderRow, details: OrderDetails): Order {
+/** One history entry as `viewer` may see it: a staff member's email is the shop's business, not the customer's. */
+function historyEntry(event: EventRow, staffView: boolean): OrderHistoryEntry {
+  return {
+    ...(event.data as object as OrderEvent),
+    kind: event.kind,
+    at: event.at.toISOString(),
+    actor: event.actor,
+    by: staffView || event.actor === 'customer' ? event.byEmail : null,
+    from: event.fromStatus,
+    to: event.toStatus,
+  } as OrderHistoryEntry;
+}
+
+/** What is left to give back of a payment: refunds on their way count as given. */
+export function refundableOf(payment: Pick<PaymentRow, 'id' | 'amount'>, given: readonly RefundRow[]): number {
+  const taken = given.filter((refund) => refund.paymentId === payment.id).reduce((sum, refund) => sum + refund.amount, 0);
+  return Math.max(0, payment.amount - taken);
+}
+
+/** One order as the API answers it to `viewer`, from its row and its details. */
+export function toOrder(row: OrderRow, details: OrderDetails, viewer: Viewer | null): Order {
+  const staffView = may(viewer, 'order.list-all');
+  const [ownPayment] = details.payments;
   return {
     _id: row.id,
     number: row.number,
@@ -79,7 +105,8 @@ export function toOrder(row: OrderRow, details: OrderDetails): Order {
       city: row.shippingCity,
     },
     paymentMethod: row.paymentMethod,
-    trxID: row.trxId,
+    // The TrxID the shopper typed for bKash sent by hand, or the provider's id for the money that paid the order.
+    trxID: row.paymentMethod === 'bkash' ? row.trxId : (ownPayment?.transactionId ?? null),
     bkashNumber: row.bkashNumber,
     order_status: row.orderStatus,
     payment_status: row.paymentStatus,
@@ -89,19 +116,23 @@ export function toOrder(row: OrderRow, details: OrderDetails): Order {
     total: row.total,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    history: details.changes.map((change) => ({
-      at: change.at.toISOString(),
-      by: change.by,
-      from: change.fromStatus,
-      to: change.toStatus,
-      ...(change.note ? { note: change.note } : {}),
+    history: details.events.map((event) => historyEntry(event, staffView)),
+    payments: details.payments.map((payment) => ({
+      _id: payment.id,
+      method: payment.method,
+      amount: payment.amount,
+      transactionId: payment.transactionId,
+      paidAt: payment.paidAt!.toISOString(),
+      refundable: refundableOf(payment, details.refunds),
     })),
     refunds: details.refunds.map((refund) => ({
       at: refund.createdAt.toISOString(),
       amount: refund.amount,
       reason: refund.reason,
-      by: refund.by,
+      by: staffView ? refund.by : null,
       reference: refund.reference ?? '',
+      state: refund.state,
+      payment: refund.paymentId,
     })),
   };
 }

@@ -1,31 +1,35 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { Viewer } from '@alankar/shared/account';
 import { PAYMENT_METHOD_LABELS, type OrderStatus, type PaymentMethod } from '@alankar/shared/order';
 import type { ShopSettings } from '@alankar/shared/settings';
-import type { Order, OrderList, OrderListQuery, PlaceOrderBody } from '@alankar/shared/order-schemas';
+import type {
+  CancelManyResult,
+  Order,
+  OrderList,
+  OrderListQuery,
+  PlaceOrderBody,
+} from '@alankar/shared/order-schemas';
 import { isPaged } from '@alankar/shared/paging';
 import { isUuid } from '@alankar/shared/ids';
+import { may } from '@alankar/shared/policy';
 import type { Database, Executor } from '../db/client';
 import { orders } from '../db/schema';
 import { AppError } from '../errors';
-import type { Mailer } from '../mail/mailer';
+import type { JobsBell } from '../jobs/jobs-bell';
 import { withDetails } from './order-rows';
 import { placeOrderIn } from './place-order';
 import { changeStatusIn } from './change-status';
-import { orderReceivedMail, statusChangedMail } from './order-emails';
 
 const DEFAULT_ORDER_PAGE_SIZE = 20;
 
 interface OrderServiceOptions {
-  mailer: Mailer;
-  /** The shop's current settings: its name and bKash number for emails, and what delivery costs. */
+  /** The shop's current settings: its name and bKash number for emails, what delivery costs, the order limits. */
   settings: () => Promise<ShopSettings>;
   /** The ways to pay the shop offers now (the owner's choice, configured providers only). */
   availableMethods: () => Promise<PaymentMethod[]>;
-  log: { error(details: object, message: string): void };
+  /** Rung after a commit that queued work (an email). */
+  jobs: JobsBell;
 }
-
-const isStaff = (viewer: Viewer) => viewer.role === 'admin';
 
 /** Staff search: an order number (`100245` or `#100245`), an email or a phone number. */
 function searchCondition(q: string): SQL | undefined {
@@ -43,25 +47,29 @@ function searchCondition(q: string): SQL | undefined {
  * Orders, with who may see or change what decided here — the same for API routes and pages:
  * customers see their own orders, staff see and move everyone's.
  */
-export function createOrderService(db: Database, { mailer, settings, availableMethods, log }: OrderServiceOptions) {
-  async function byId(executor: Executor, id: string): Promise<Order | null> {
+export function createOrderService(db: Database, { settings, availableMethods, jobs }: OrderServiceOptions) {
+  async function byId(executor: Executor, id: string, viewer: Viewer | null): Promise<Order | null> {
     if (!isUuid(id)) return null;
     const rows = await executor.select().from(orders).where(eq(orders.id, id));
-    return (await withDetails(executor, rows))[0] ?? null;
+    return (await withDetails(executor, rows, viewer))[0] ?? null;
   }
 
-  /** Mail is sent after the change is committed; a mail server that is down never undoes an order. */
-  async function send(mail: Parameters<Mailer['send']>[0] | null) {
-    if (!mail) return;
-    try {
-      await mailer.send(mail);
-    } catch (error) {
-      log.error({ err: error, to: mail.to, subject: mail.subject }, 'order email not sent');
-    }
+  async function changeStatus(viewer: Viewer, id: string, status: OrderStatus): Promise<Order> {
+    if (!may(viewer, 'order.change-status')) throw new AppError('forbidden', 'Only the shop’s staff can change an order.');
+    if (!isUuid(id)) throw new AppError('not_found', 'This order does not exist.');
+    const shop = await settings();
+    await db.transaction((tx) =>
+      changeStatusIn(tx, id, status, { author: { actor: 'staff', email: viewer.email }, mail: shop }),
+    );
+    jobs.nudge();
+    const order = await byId(db, id, viewer);
+    if (!order) throw new Error(`order ${id} vanished`);
+    return order;
   }
 
   return {
     async placeOrder(viewer: Viewer, body: PlaceOrderBody, { idempotencyKey }: { idempotencyKey?: string } = {}) {
+      if (!may(viewer, 'order.place')) throw new AppError('unauthorized', 'Please sign in first.');
       if (!(await availableMethods()).includes(body.paymentMethod)) {
         const method = PAYMENT_METHOD_LABELS[body.paymentMethod];
         throw new AppError('invalid', `“${method}” is not available right now. Please choose another way to pay.`, {
@@ -69,27 +77,29 @@ export function createOrderService(db: Database, { mailer, settings, availableMe
         });
       }
       const shop = await settings();
-      const placed = await db.transaction((tx) => placeOrderIn(tx, viewer, body, { idempotencyKey, delivery: shop }));
+      const placed = await db.transaction((tx) => placeOrderIn(tx, viewer, body, { idempotencyKey, shop }));
       if (placed.created) {
-        await send(orderReceivedMail(placed.order, shop));
+        jobs.nudge();
         return placed.order;
       }
       // The same idempotency key again: the order it placed then, as it stands now.
-      const order = await byId(db, placed.orderId);
+      const order = await byId(db, placed.orderId, viewer);
       if (!order) throw new Error(`order ${placed.orderId} vanished`);
       return order;
     },
 
     async listOrders(viewer: Viewer, query: OrderListQuery): Promise<OrderList> {
+      const everyone = may(viewer, 'order.list-all') && !query.mine;
       const where = and(
-        isStaff(viewer) && !query.mine ? undefined : eq(orders.userId, viewer.id),
+        everyone ? undefined : eq(orders.userId, viewer.id),
         query.status ? eq(orders.orderStatus, query.status) : undefined,
         query.paymentMethod ? eq(orders.paymentMethod, query.paymentMethod) : undefined,
-        query.q && isStaff(viewer) ? searchCondition(query.q) : undefined,
+        query.q && everyone ? searchCondition(query.q) : undefined,
+        query.olderThanDays ? lt(orders.createdAt, new Date(Date.now() - query.olderThanDays * 86_400_000)) : undefined,
       );
       const rows = db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.number));
       if (!isPaged(query)) {
-        const all = await withDetails(db, await rows);
+        const all = await withDetails(db, await rows, viewer);
         return { orders: all, count: all.length };
       }
       const size = query.size ?? DEFAULT_ORDER_PAGE_SIZE;
@@ -97,27 +107,37 @@ export function createOrderService(db: Database, { mailer, settings, availableMe
         rows.limit(size).offset((query.page ?? 0) * size),
         db.select({ value: count() }).from(orders).where(where),
       ]);
-      return { orders: await withDetails(db, page), count: total?.value ?? 0 };
+      return { orders: await withDetails(db, page, viewer), count: total?.value ?? 0 };
     },
 
     /** The order if the viewer may see it; anyone else's is "not found", never "forbidden". */
-    async getOrder(viewer: Viewer, id: string): Promise<Order | null> {
+    async getOrder(viewer: Viewer | null, id: string): Promise<Order | null> {
       if (!isUuid(id)) return null;
-      const rows = await db
-        .select()
-        .from(orders)
-        .where(and(eq(orders.id, id), isStaff(viewer) ? undefined : eq(orders.userId, viewer.id)));
-      return (await withDetails(db, rows))[0] ?? null;
+      const [row] = await db.select().from(orders).where(eq(orders.id, id));
+      if (!row || !may(viewer, 'order.view', { ownerId: row.userId })) return null;
+      return (await withDetails(db, [row], viewer))[0] ?? null;
     },
 
-    async changeStatus(viewer: Viewer, id: string, status: OrderStatus): Promise<Order> {
-      if (!isStaff(viewer)) throw new AppError('forbidden', 'Only the shop’s staff can change an order.');
-      if (!isUuid(id)) throw new AppError('not_found', 'This order does not exist.');
-      await db.transaction((tx) => changeStatusIn(tx, id, status, { by: viewer.email }));
-      const order = await byId(db, id);
-      if (!order) throw new Error(`order ${id} vanished`);
-      await send(statusChangedMail(order, await settings()));
-      return order;
+    changeStatus,
+
+    /** Staff: cancels each order that may still be cancelled (each on its own); says which were not, and why. */
+    async cancelMany(viewer: Viewer, ids: readonly string[]): Promise<CancelManyResult> {
+      if (!may(viewer, 'order.change-status')) throw new AppError('forbidden', 'Only the shop’s staff can change an order.');
+      const shop = await settings();
+      const result: CancelManyResult = { cancelled: [], refused: [] };
+      for (const id of new Set(ids)) {
+        try {
+          await db.transaction((tx) =>
+            changeStatusIn(tx, id, 'cancelled', { author: { actor: 'staff', email: viewer.email }, mail: shop }),
+          );
+          result.cancelled.push(id);
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          result.refused.push({ _id: id, reason: error.message });
+        }
+      }
+      if (result.cancelled.length > 0) jobs.nudge();
+      return result;
     },
   };
 }

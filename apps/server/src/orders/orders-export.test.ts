@@ -66,7 +66,7 @@ describe('GET /api/orders/export', () => {
       });
     for (const response of [
       await orderFor('=HYPERLINK("http://evil.example","Click")', 'House 4, Road 2\nDhanmondi', 'cash-on-delivery'),
-      await orderFor('রিমা আক্তার', 'Flat 3B, Gulshan', 'bkash', { trxID: 'AB12CD34EF', bkashNumber: '01811223344' }),
+      await orderFor('রিমা আক্তার', 'Flat 3B, Gulshan', 'bkash', { trxID: 'AB12CD34EF', bkashNumber: '01811223344', agreed: true }),
     ]) {
       expect(response.statusCode, response.body).toBe(201);
       placed.push(response.json<{ order: Order }>().order);

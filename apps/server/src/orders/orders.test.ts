@@ -5,7 +5,7 @@ import type { Order } from '@alankar/shared/order-schemas';
 import { useTestShop } from '../../test/test-app';
 import { visitor } from '../../test/browser-like';
 import { insertProduct } from '../db/factories';
-import { orderLines, orders, orderStatusChanges, products } from '../db/schema';
+import { orderEvents, orderLines, orders, products } from '../db/schema';
 
 const STAFF = { email: 'orders-owner@alankar.test', password: 'orders-owner-password' };
 const shop = useTestShop({
@@ -49,7 +49,7 @@ async function rowCounts() {
   const [[o], [l], [h]] = await Promise.all([
     db.select({ value: count() }).from(orders),
     db.select({ value: count() }).from(orderLines),
-    db.select({ value: count() }).from(orderStatusChanges),
+    db.select({ value: count() }).from(orderEvents),
   ]);
   return { orders: o?.value, lines: l?.value, history: h?.value };
 }
@@ -95,10 +95,23 @@ describe('placing an order', () => {
       { _id: ring.id, title: 'Ruby Ring', category: 'Earrings', image: ring.images[0], price: 1250, quantity: 1 },
       { _id: chain.id, title: 'Silver Chain', category: 'Earrings', image: chain.images[0], price: 600, quantity: 2 },
     ]);
-    expect(order.history).toEqual([{ at: expect.any(String), by: nusrat.email, from: null, to: 'pending' }]);
+    expect(order.history).toEqual([
+      {
+        at: expect.any(String),
+        actor: 'customer',
+        by: nusrat.email,
+        from: null,
+        to: 'pending',
+        kind: 'placed',
+        paymentMethod: 'cash-on-delivery',
+      },
+    ]);
     expect(await stockOf(ring.id)).toBe(3);
     expect(await stockOf(chain.id)).toBe(0);
 
+    // The email is queued with the order and goes out from the jobs, after the commit.
+    expect(shop.mail.some((message) => message.to === nusrat.email)).toBe(false);
+    await shop.runJobs();
     const mail = shop.mail.findLast((message) => message.to === nusrat.email);
     expect(mail?.subject).toBe(`We received your order #${order.number}`);
     expect(mail?.text).toContain('Tk 2,450');
@@ -128,6 +141,7 @@ describe('placing an order', () => {
       paymentMethod: 'bkash',
       trxID,
       bkashNumber: '01811-223344',
+      agreed: true,
     };
     const first = await buyer.post('/api/orders', body);
     expect(first.statusCode).toBe(201);
@@ -171,6 +185,25 @@ describe('placing an order', () => {
     expect(await rowCounts()).toEqual(before);
     expect(await stockOf(other.id)).toBe(5);
     expect(await stockOf(jhumka.id)).toBe(1);
+  });
+
+  it('refuses an order above Tk 1 crore with a clear 400, before its total could overflow', async () => {
+    const buyer = await customer();
+    // Eleven pieces at the highest price, twenty of each: more than a 32-bit total could hold.
+    const dear = await Promise.all(
+      Array.from({ length: 11 }, () => insertProduct(shop.database.db, { price: 10_000_000, stock: 20 })),
+    );
+    const before = await rowCounts();
+    const response = await buyer.post('/api/orders', {
+      items: dear.map((piece) => ({ _id: piece.id, quantity: 20 })),
+      shippingAddress: address(buyer.email),
+      paymentMethod: 'cash-on-delivery',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe(
+      'An order can come to at most Tk 10,000,000. For a larger order, please message us on WhatsApp.',
+    );
+    expect(await rowCounts()).toEqual(before);
   });
 
   describe('refuses bad orders with a 4xx and writes nothing', () => {
@@ -218,7 +251,18 @@ describe('placing an order', () => {
         (body) => ({ ...body, paymentMethod: 'bkash', trxID: 'abc', bkashNumber: '01711223344' }),
         400,
       ],
+      [
+        'bKash sent by hand without saying the money was sent',
+        (body) => ({ ...body, paymentMethod: 'bkash', trxID: 'NOTAGREED1', bkashNumber: '01711223344' }),
+        400,
+      ],
       ['card while card payments are off', (body) => ({ ...body, paymentMethod: 'card' }), 400],
+      // 30 lines of one piece × 20 would be 600 of it: the lines are added up first, then held to the limit per piece.
+      [
+        'the same piece on many lines, past the limit per piece',
+        (body) => ({ ...body, items: Array.from({ length: 30 }, () => ({ ...body.items[0]!, quantity: 20 })) }),
+        400,
+      ],
     ])('%s', async (_case, change, status) => {
       const before = await rowCounts();
       const response = await buyer.post('/api/orders', change(good()));
@@ -396,6 +440,7 @@ describe('the order state machine over the API', () => {
         paymentMethod: 'bkash',
         trxID: newTrxId(),
         bkashNumber: '01711223344',
+        agreed: true,
       })
     ).json<{ insertedId: string }>();
     const owner = await staff();
@@ -406,12 +451,17 @@ describe('the order state machine over the API', () => {
     }
     const order = (await buyer.get(`/api/orders/${insertedId}`)).json<Order>();
     expect(order).toMatchObject({ order_status: 'delivered', payment_status: 'paid' });
-    expect(order.history.map(({ by, from, to }) => [by, from, to])).toEqual([
-      [buyer.email, null, 'pending'],
-      [STAFF.email, 'pending', 'confirmed'],
-      [STAFF.email, 'confirmed', 'shipped'],
-      [STAFF.email, 'shipped', 'delivered'],
+    // The customer sees that the shop moved it, never which staff member.
+    expect(order.history.map(({ actor, by, from, to, kind }) => [actor, by, from, to, kind])).toEqual([
+      ['customer', buyer.email, null, 'pending', 'placed'],
+      ['staff', null, 'pending', 'confirmed', 'status_changed'],
+      ['staff', null, 'confirmed', 'shipped', 'status_changed'],
+      ['staff', null, 'shipped', 'delivered', 'status_changed'],
     ]);
+    expect(JSON.stringify(order)).not.toContain(STAFF.email);
+    const asStaff = (await owner.get(`/api/orders/${insertedId}`)).json<Order>();
+    expect(asStaff.history.map(({ by }) => by)).toEqual([buyer.email, STAFF.email, STAFF.email, STAFF.email]);
+    await shop.runJobs();
     const subjects = shop.mail.filter((message) => message.to === buyer.email).map((message) => message.subject);
     expect(subjects).toEqual([
       `We received your order #${order.number}`,
@@ -445,6 +495,7 @@ describe('the order state machine over the API', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe(`Order #${order.number} is already cancelled.`);
     expect(await stockOf(piece.id)).toBe(2);
+    await shop.runJobs();
     expect(shop.mail.findLast((message) => message.to === buyer.email)?.subject).toBe(
       `Your order #${order.number} is cancelled`,
     );

@@ -1,12 +1,18 @@
 import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Viewer } from '@alankar/shared/account';
-import type { PaymentStatus } from '@alankar/shared/order';
+import { MAX_LINE_QUANTITY, MAX_ORDER_TOTAL, type PaymentStatus } from '@alankar/shared/order';
 import type { Order, PlaceOrderBody } from '@alankar/shared/order-schemas';
-import { priceCart, type DeliveryRules } from '@alankar/shared/pricing';
+import { formatTk } from '@alankar/shared/money';
+import { priceCart } from '@alankar/shared/pricing';
+import type { ShopSettings } from '@alankar/shared/settings';
 import type { Transaction } from '../db/client';
-import { idempotencyKeys, orderLines, orders, orderStatusChanges, products } from '../db/schema';
+import { idempotencyKeys, orderLines, orders, products } from '../db/schema';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/constraint-violation';
 import { AppError } from '../errors';
+import { enqueue } from '../jobs/job-queue';
+import { orderReceivedMail } from './order-emails';
+import { recordEvent } from './order-events';
+import { checkOrderLimits } from './order-limits';
 import { toOrder, type OrderRow } from './order-rows';
 
 const GONE = 'A piece in your cart is no longer in the shop. Remove it and try again.';
@@ -33,20 +39,28 @@ function mergeLines(items: PlaceOrderBody['items']) {
     if (line) line.quantity += item.quantity;
     else merged.set(item._id, { id: item._id, quantity: item.quantity, index });
   });
-  return [...merged.values()];
+  const lines = [...merged.values()];
+  // Repeating a piece on several lines never gets round the limit per piece.
+  for (const line of lines) {
+    if (line.quantity > MAX_LINE_QUANTITY) {
+      const message = `At most ${MAX_LINE_QUANTITY} of one piece per order`;
+      throw new AppError('invalid', message, { [`items.${line.index}.quantity`]: message });
+    }
+  }
+  return lines;
 }
 
 /**
- * Places an order inside the caller's transaction: copies what was bought at today's prices, records
- * the first status and takes the stock (a conditional decrement, so two buyers can never both get the
- * last piece). Throws a conflict naming the piece when too few are left; nothing is written then.
- * An idempotency key already used by this customer answers the order it placed.
+ * Places an order inside the caller's transaction: checks the shopper's limits, copies what was bought at today's
+ * prices, records the first event, queues the confirmation email and takes the stock (a conditional decrement, so two
+ * buyers can never both get the last piece). Throws a conflict naming the piece when too few are left; nothing is
+ * written then. An idempotency key already used by this customer answers the order it placed.
  */
 export async function placeOrderIn(
   tx: Transaction,
   viewer: Viewer,
   body: PlaceOrderBody,
-  { idempotencyKey, delivery }: { idempotencyKey: string | undefined; delivery: DeliveryRules },
+  { idempotencyKey, shop }: { idempotencyKey: string | undefined; shop: ShopSettings },
 ): Promise<{ created: true; order: Order } | { created: false; orderId: string }> {
   if (idempotencyKey) {
     // On PostgreSQL a second request with the same key waits here until the first one commits.
@@ -70,8 +84,19 @@ export async function placeOrderIn(
     if (used) throw new AppError('conflict', TRX_ID_USED, { trxID: TRX_ID_USED });
   }
 
-  // What was bought is read first and the stock taken last, so each piece's row stays locked only until the commit.
   const wanted = mergeLines(body.items);
+  const { shippingAddress } = body;
+  await checkOrderLimits(
+    tx,
+    viewer,
+    {
+      phone: shippingAddress.number,
+      address: shippingAddress.address,
+      pieces: wanted.reduce((sum, line) => sum + line.quantity, 0),
+    },
+    shop.orderLimits,
+  );
+  // What was bought is read first and the stock taken last, so each piece's row stays locked only until the commit.
   const ids = wanted.map((line) => line.id);
   const found = await tx
     .select({
@@ -92,9 +117,14 @@ export async function placeOrderIn(
 
   const totals = priceCart(
     lines.map((line) => ({ price: line.product.price, quantity: line.quantity })),
-    delivery,
+    shop,
   );
-  const { shippingAddress } = body;
+  if (totals.total > MAX_ORDER_TOTAL) {
+    throw new AppError(
+      'invalid',
+      `An order can come to at most ${formatTk(MAX_ORDER_TOTAL)}. For a larger order, please message us on WhatsApp.`,
+    );
+  }
   let row: OrderRow | undefined;
   try {
     [row] = await tx
@@ -144,10 +174,13 @@ export async function placeOrderIn(
       if (isForeignKeyViolation(error, 'order_lines_product_id_products_id_fk')) throw new AppError('conflict', GONE);
       throw error;
     });
-  const firstStatus = await tx
-    .insert(orderStatusChanges)
-    .values({ orderId: row.id, by: viewer.email, fromStatus: null, toStatus: 'pending' })
-    .returning();
+  const placed = await recordEvent(
+    tx,
+    row.id,
+    { actor: 'customer', email: viewer.email },
+    { from: null, to: 'pending' },
+    { kind: 'placed', paymentMethod: body.paymentMethod },
+  );
   if (idempotencyKey) {
     await tx
       .update(idempotencyKeys)
@@ -172,7 +205,9 @@ export async function placeOrderIn(
     }
   }
   // The order as placed, without reading back what was just written.
-  return { created: true, order: toOrder(row, { lines: orderedLines, changes: firstStatus, refunds: [] }) };
+  const order = toOrder(row, { lines: orderedLines, events: [placed], payments: [], refunds: [] }, viewer);
+  await enqueue(tx, 'mail.send', orderReceivedMail(order, shop));
+  return { created: true, order };
 }
 
 /** Why a line could not be taken: the piece is gone, or too few are left. */

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  cancelManyBody,
+  cancelManyResult,
   idempotencyKeyHeader,
   modifiedCount,
   order,
@@ -10,19 +12,35 @@ import {
   placeOrderBody,
   placeOrderResult,
 } from '@alankar/shared/order-schemas';
+import { cartQuote, cartQuoteBody } from '@alankar/shared/cart-schemas';
 import type { FastifyPluginAsyncZod } from '../api-plugin';
 import { answers } from '../api-responses';
-import { viewerOf } from '../auth/guards';
+import { viewerOf } from '../policy/route-access';
 import { AppError, invalidInput } from '../errors';
 import { ordersCsv } from './orders-csv';
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { orders } = app.services;
-  const { requireUser, requireAdmin } = app.guards;
+  const { orders, refunds, quotes } = app.services;
+
+  app.post(
+    '/cart/quote',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'What a cart costs now: today’s prices and stock, the delivery fee and the total',
+        body: cartQuoteBody,
+        response: answers({ 200: cartQuote }),
+      },
+    },
+    (request) => quotes.quote(request.body),
+  );
 
   app.post(
     '/orders',
-    { preValidation: requireUser, schema: { body: placeOrderBody, response: answers({ 201: placeOrderResult }) } },
+    {
+      config: { access: 'order.place' },
+      schema: { body: placeOrderBody, response: answers({ 201: placeOrderResult }) },
+    },
     async (request, reply) => {
       const header = request.headers['idempotency-key'];
       let idempotencyKey: string | undefined;
@@ -38,17 +56,20 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/orders',
-    { preValidation: requireUser, schema: { querystring: orderListQuery, response: answers({ 200: orderList }) } },
+    {
+      config: { access: 'order.view' },
+      schema: { querystring: orderListQuery, response: answers({ 200: orderList }) },
+    },
     (request) => orders.listOrders(viewerOf(request), request.query),
   );
 
   app.get(
     '/orders/export',
     {
-      preValidation: requireAdmin,
+      config: { access: 'order.export' },
       schema: {
         summary: 'Staff: the filtered orders as a CSV file for a spreadsheet',
-        querystring: orderListQuery.pick({ status: true, paymentMethod: true, q: true }),
+        querystring: orderListQuery.pick({ status: true, paymentMethod: true, q: true, olderThanDays: true }),
         produces: ['text/csv'],
         response: answers({ 200: z.string().describe('CSV: a header row, then one row per order') }),
       },
@@ -59,14 +80,26 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="alankar-orders-${day}.csv"`)
-        .header('cache-control', 'no-store')
         .send(ordersCsv(found));
     },
   );
 
+  app.post(
+    '/orders/cancellations',
+    {
+      config: { access: 'order.change-status' },
+      schema: {
+        summary: 'Staff: cancels several orders at once (each on its own); says which could not be, and why',
+        body: cancelManyBody,
+        response: answers({ 200: cancelManyResult }),
+      },
+    },
+    (request) => orders.cancelMany(viewerOf(request), request.body.ids),
+  );
+
   app.get(
     '/orders/:id',
-    { preValidation: requireUser, schema: { params: orderIdParams, response: answers({ 200: order }) } },
+    { config: { access: 'order.view' }, schema: { params: orderIdParams, response: answers({ 200: order }) } },
     async (request) => {
       const found = await orders.getOrder(viewerOf(request), request.params.id);
       if (!found) throw new AppError('not_found', 'We could not find this order.');
@@ -77,11 +110,18 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/orders/:id',
     {
-      preValidation: requireAdmin,
-      schema: { params: orderIdParams, body: orderStatusUpdate, response: answers({ 200: modifiedCount }) },
+      config: { access: 'order.change-status' },
+      schema: {
+        summary: 'Staff: moves the order to its next status; `refund: true` with `cancelled` gives the payment back too',
+        params: orderIdParams,
+        body: orderStatusUpdate,
+        response: answers({ 200: modifiedCount }),
+      },
     },
     async (request) => {
-      await orders.changeStatus(viewerOf(request), request.params.id, request.body.status);
+      const viewer = viewerOf(request);
+      if (request.body.refund) await refunds.cancelWithRefund(viewer, request.params.id);
+      else await orders.changeStatus(viewer, request.params.id, request.body.status);
       return { modifiedCount: 1 };
     },
   );

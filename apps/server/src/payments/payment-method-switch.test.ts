@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Order } from '@alankar/shared/order-schemas';
 import { useBkashShop } from '../../test/bkash-shop';
 import { placeOrderFor, signedUpShopper, type Shopper } from '../../test/shopper';
-import { orders, orderStatusChanges, products } from '../db/schema';
+import { orderEvents, orders, payments, products } from '../db/schema';
 
 const { bkash, shop } = await useBkashShop();
 
@@ -26,9 +26,10 @@ async function stockOf(id: string) {
   return piece!.stock;
 }
 
-async function notes(id: string) {
-  const changes = await shop.database.db.select().from(orderStatusChanges).where(eq(orderStatusChanges.orderId, id));
-  return changes.map((change) => change.note).filter(Boolean);
+/** The order's history beyond its status changes: what happened to its payment. */
+async function paymentEvents(id: string) {
+  const events = await shop.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, id));
+  return events.filter((event) => event.kind !== 'placed' && event.kind !== 'status_changed').map(({ kind, data }) => ({ kind, ...data }));
 }
 
 const executed = (paymentID: string) =>
@@ -62,7 +63,11 @@ describe('paying an order another way after leaving the provider’s page', () =
     expect(await stockOf(pieceId)).toBe(0);
     const mine = await buyer.get('/api/orders?mine=true');
     expect(mine.json<{ orders: Order[] }>().orders.filter((one) => one._id === order._id)).toHaveLength(1);
-    expect(await notes(order._id)).toContain('Payment changed from Pay with bKash to Cash on delivery');
+    expect(await paymentEvents(order._id)).toContainEqual({
+      kind: 'payment_method_changed',
+      paymentFrom: 'bkash-checkout',
+      paymentTo: 'cash-on-delivery',
+    });
     // Cash orders never expire for want of an online payment.
     await shop.app.services.payments.expireUnpaid(Date.now() + 60 * 60_000);
     expect((await row(order._id)).orderStatus).toBe('pending');
@@ -79,6 +84,7 @@ describe('paying an order another way after leaving the provider’s page', () =
       paymentMethod: 'bkash',
       trxID: 'SWITCH1234',
       bkashNumber: '01811223344',
+      agreed: true,
     });
     expect(switched.statusCode, switched.body).toBe(200);
     expect(await row(order._id)).toMatchObject({ paymentMethod: 'bkash', paymentStatus: 'verifying', trxId: 'SWITCH1234' });
@@ -89,6 +95,7 @@ describe('paying an order another way after leaving the provider’s page', () =
       paymentMethod: 'bkash',
       trxID: 'SWITCH1234',
       bkashNumber: '01811223344',
+      agreed: true,
     });
     expect(reused.statusCode).toBe(409);
     expect(reused.json().error.message).toBe(
@@ -134,10 +141,18 @@ describe('paying an order another way after leaving the provider’s page', () =
     const back = await callback(buyer, first);
     expect(back.headers.location).toBe(`/payment-gateway?paid-with=bkash-checkout&outcome=paid&order=${order._id}`);
     const paid = await row(order._id);
-    expect(paid).toMatchObject({ paymentMethod: 'bkash-checkout', paymentStatus: 'paid', paymentReference: first });
-    expect((await notes(order._id)).at(-1)).toMatch(
-      /^bKash payment of Tk [\d,]+ received, TrxID \w+ \(the order had been switched to Cash on delivery\)$/,
-    );
+    expect(paid).toMatchObject({ paymentMethod: 'bkash-checkout', paymentStatus: 'paid' });
+    const [payment] = await shop.database.db.select().from(payments).where(eq(payments.reference, first));
+    expect(payment?.paidAt).not.toBeNull();
+    expect((await paymentEvents(order._id)).at(-1)).toEqual({
+      kind: 'payment_recorded',
+      method: 'bkash-checkout',
+      amount: order.total,
+      transactionId: payment!.transactionId,
+      switchedFrom: 'cash-on-delivery',
+      afterCancel: false,
+      duplicate: false,
+    });
 
     // An order cancelled for want of payment: a late approval lapses instead of taking money.
     const { order: lapsed } = await placeOrderFor(buyer, shop.database.db, 'bkash-checkout');

@@ -1,171 +1,144 @@
-import { and, desc, eq, inArray, lt, sum } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, inArray, isNotNull, lt, ne } from 'drizzle-orm';
 import type { Viewer } from '@alankar/shared/account';
 import {
   isProviderMethod,
   orderNumberLabel,
   PAYMENT_METHOD_LABELS,
+  PROVIDER_METHODS,
   UNPAID_ORDER_MINUTES,
   type PaymentMethod,
-  type ProviderMethod,
 } from '@alankar/shared/order';
-import type { Order, PaymentChoice, RefundBody } from '@alankar/shared/order-schemas';
-import { formatTk } from '@alankar/shared/money';
+import type { Order, PaymentChoice } from '@alankar/shared/order-schemas';
+import { may } from '@alankar/shared/policy';
 import type { Database } from '../db/client';
-import { orders, orderStatusChanges, paymentAttempts, refunds } from '../db/schema';
+import { orderLines, orders, payments } from '../db/schema';
 import { isUniqueViolation } from '../db/constraint-violation';
 import { AppError } from '../errors';
 import { changeStatusIn } from '../orders/change-status';
-import type { OrderRow } from '../orders/order-rows';
+import { recordEvent, SYSTEM } from '../orders/order-events';
+import type { OrderRow, PaymentRow } from '../orders/order-rows';
 import { FIRST_PAYMENT_STATUS, TRX_ID_USED } from '../orders/place-order';
 import type { OrderService } from '../orders/order-service';
+import type { Providers } from './registry';
 import {
   ProviderRefused,
   ProviderUnavailable,
   type PaymentProvider,
   type PaymentStart,
+  type ProviderRequest,
   type ProviderVerdict,
+  type ExpectedPayment,
 } from './provider';
+import { expectedOf, isSettled, recordPayment } from './record-payment';
 
 /** How a payment attempt ended, as the shopper is told when the provider sends them back. */
 export type PaymentOutcome = 'paid' | 'review' | 'failed' | 'cancelled' | 'unavailable' | 'unknown';
 
-const UNAVAILABLE = (name: string) =>
+export const UNAVAILABLE = (name: string) =>
   `${name} is not answering right now. Your order is saved: please try again in a minute.`;
 
+const notAvailable = (method: PaymentMethod) =>
+  new AppError('invalid', `“${PAYMENT_METHOD_LABELS[method]}” is not available right now. Please choose another way to pay.`, {
+    paymentMethod: `“${PAYMENT_METHOD_LABELS[method]}” is not available right now`,
+  });
+
 /**
- * Payments through providers (DESIGN D7, D14), the same for each: the order exists first, unpaid; the shopper pays
- * on the provider's page (or Stripe's card form); the order becomes paid only when the server itself has the
- * provider's word that this attempt was paid in full, in taka. Confirmations are idempotent; unpaid orders expire
- * and give their stock back; staff give money back through the same provider.
+ * Payments through providers (DESIGN D7, D14), the same for each: the order exists first, unpaid; the shopper pays on
+ * the provider's page (or Stripe's card form); the order becomes paid only when the server itself has the provider's
+ * word that an attempt of it was paid in full, in taka. Confirmations are idempotent; unpaid orders expire and give
+ * their stock back. Refunds are in `refunds.ts`.
  */
 export function createPaymentService(
   db: Database,
-  providers: readonly PaymentProvider[],
-  ordersService: OrderService,
-  /** The ways to pay the shop offers now, in the owner's order. */
-  availableMethods: () => Promise<PaymentMethod[]>,
+  {
+    providers,
+    orders: ordersService,
+    availableMethods,
+  }: {
+    providers: Providers;
+    orders: OrderService;
+    /** The ways to pay the shop offers now, in the owner's order. */
+    availableMethods: () => Promise<PaymentMethod[]>;
+  },
 ) {
-  const byMethod = new Map<ProviderMethod, PaymentProvider>(providers.map((provider) => [provider.method, provider]));
-
   function providerFor(order: Pick<OrderRow, 'number' | 'paymentMethod'>): PaymentProvider {
     const method = order.paymentMethod;
     if (!isProviderMethod(method)) {
       throw new AppError('conflict', `Order ${orderNumberLabel(order.number)} is not paid through a payment provider.`);
     }
-    const provider = byMethod.get(method);
-    if (!provider) {
-      throw new AppError(
-        'invalid',
-        `“${PAYMENT_METHOD_LABELS[method]}” is not available right now. Please choose another way to pay.`,
-      );
-    }
+    const provider = providers.byMethod(method);
+    if (!provider) throw notAvailable(method);
     return provider;
   }
 
+  /** One of the viewer's own orders, to pay; anyone else's is "not found". */
   async function ownOrder(viewer: Viewer, orderId: string): Promise<OrderRow> {
-    const [order] = await db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.id, orderId), eq(orders.userId, viewer.id)));
-    if (!order) throw new AppError('not_found', 'We could not find this order.');
+    const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+    if (!order || !may(viewer, 'payment.start', { ownerId: order.userId })) {
+      throw new AppError('not_found', 'We could not find this order.');
+    }
     return order;
-  }
-
-  /** The order's payment is settled: paid, given back, or paid at a provider and held for a look. */
-  const settled = (order: OrderRow) =>
-    order.paymentStatus === 'paid' ||
-    order.paymentStatus === 'refunded' ||
-    (order.paymentStatus === 'verifying' && isProviderMethod(order.paymentMethod));
-
-  /**
-   * Records the provider's word that `reference`, one of this order's attempts, was paid. Idempotent. An earlier
-   * attempt counts too (the shopper paid in a second tab), even if the order was switched to another way to pay since.
-   */
-  async function record(orderId: string, reference: string, verdict: ProviderVerdict): Promise<boolean> {
-    if (!verdict.paid) return false;
-    return db.transaction(async (tx) => {
-      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-      const [attempt] = await tx
-        .select()
-        .from(paymentAttempts)
-        .where(and(eq(paymentAttempts.reference, reference), eq(paymentAttempts.orderId, orderId)));
-      if (!order || !attempt) return false;
-      if (attempt.paidAt) return true;
-      const provider = providerFor({ number: order.number, paymentMethod: attempt.method });
-      await tx.update(paymentAttempts).set({ paidAt: new Date() }).where(eq(paymentAttempts.reference, reference));
-      const received = `${provider.name} payment of ${formatTk(order.total)} received`;
-      const transaction = verdict.transactionId ? `, ${provider.transactionLabel} ${verdict.transactionId}` : '';
-      const note = (text: string) =>
-        tx.insert(orderStatusChanges).values({
-          orderId,
-          by: 'system',
-          fromStatus: order.orderStatus,
-          toStatus: order.orderStatus,
-          note: text,
-        });
-
-      if (settled(order)) {
-        await note(`A second ${received}${transaction}: give it back from ${provider.name}’s merchant panel`);
-        return true;
-      }
-      await tx
-        .update(orders)
-        .set({
-          paymentMethod: attempt.method,
-          paymentReference: reference,
-          paymentStatus: verdict.review ? 'verifying' : 'paid',
-          trxId: verdict.transactionId ?? (order.paymentMethod === attempt.method ? order.trxId : null),
-          bkashNumber: null,
-          updatedAt: new Date(),
-        })
-        .where(eq(orders.id, orderId));
-      await note(
-        [
-          received,
-          transaction,
-          order.paymentMethod === attempt.method
-            ? ''
-            : ` (the order had been switched to ${PAYMENT_METHOD_LABELS[order.paymentMethod]})`,
-          verdict.review ? `. Held for a look before shipping: ${verdict.review}` : '',
-          order.orderStatus === 'cancelled' ? ' after the order was cancelled: refund it from the order’s page' : '',
-        ].join(''),
-      );
-      return true;
-    });
   }
 
   /** Asks the providers about each of the order's attempts, newest first, and records a payment they confirm. */
   async function reconcile(order: OrderRow): Promise<boolean> {
-    if (settled(order)) return order.paymentStatus !== 'refunded';
+    if (isSettled(order)) return order.paymentStatus !== 'refunded';
     const attempts = await db
       .select()
-      .from(paymentAttempts)
-      .where(eq(paymentAttempts.orderId, order.id))
-      .orderBy(desc(paymentAttempts.createdAt));
+      .from(payments)
+      .where(and(eq(payments.orderId, order.id), isNotNull(payments.reference)))
+      .orderBy(desc(payments.createdAt));
     for (const attempt of attempts) {
       // A provider the shop no longer has credentials for can't be asked.
-      const provider = byMethod.get(attempt.method);
-      if (provider && (await record(order.id, attempt.reference, await provider.query(order, attempt.reference)))) {
-        return true;
-      }
+      const provider = providers.byMethod(attempt.method);
+      if (!provider) continue;
+      const verdict = await provider.query(attempt.reference!, expectedOf(order));
+      if (await recordPayment(db, { orderId: order.id, paymentId: attempt.id }, verdict)) return true;
     }
     return false;
   }
 
-  async function orderByReference(reference: string): Promise<OrderRow | null> {
+  async function attemptOf(reference: string): Promise<{ order: OrderRow; payment: PaymentRow } | null> {
+    if (!reference) return null;
     const [found] = await db
-      .select({ order: orders })
-      .from(paymentAttempts)
-      .innerJoin(orders, eq(orders.id, paymentAttempts.orderId))
-      .where(eq(paymentAttempts.reference, reference));
-    return found?.order ?? null;
+      .select({ order: orders, payment: payments })
+      .from(payments)
+      .innerJoin(orders, eq(orders.id, payments.orderId))
+      .where(eq(payments.reference, reference));
+    return found ?? null;
+  }
+
+  /** A provider's notification or return named this attempt: the provider's word on it is asked for and recorded. */
+  async function confirm(
+    reference: string,
+    verdict: (expected: ExpectedPayment) => Promise<ProviderVerdict>,
+  ): Promise<{ orderId: string | null; outcome: PaymentOutcome }> {
+    const found = await attemptOf(reference);
+    if (!found) return { orderId: null, outcome: 'unknown' };
+    const { order, payment } = found;
+    const settledOutcome = (): PaymentOutcome => (order.paymentStatus === 'verifying' ? 'review' : 'paid');
+    if (payment.paidAt) return { orderId: order.id, outcome: settledOutcome() };
+    try {
+      const word = await verdict(expectedOf(order));
+      if (!(await recordPayment(db, { orderId: order.id, paymentId: payment.id }, word))) {
+        return { orderId: order.id, outcome: isSettled(order) ? settledOutcome() : 'failed' };
+      }
+      return { orderId: order.id, outcome: isSettled(order) ? settledOutcome() : word.paid && word.review ? 'review' : 'paid' };
+    } catch (error) {
+      if (error instanceof ProviderUnavailable) return { orderId: order.id, outcome: 'unavailable' };
+      throw error;
+    }
   }
 
   return {
     /** The providers whose credentials are configured. */
-    configured: [...byMethod.keys()],
+    configured: providers.all.map((provider) => provider.method),
 
-    /** Starts paying one of the viewer's unpaid orders at its provider. */
+    /**
+     * Starts paying one of the viewer's unpaid orders at its provider. The attempt is written before the provider is
+     * asked (with its reference, when the shop chooses it), so an answer lost to a crash leaves nothing unknown behind.
+     */
     async start(viewer: Viewer, orderId: string, shopOrigin: string): Promise<PaymentStart> {
       const order = await ownOrder(viewer, orderId);
       const label = orderNumberLabel(order.number);
@@ -177,50 +150,79 @@ export function createPaymentService(
           `Order ${label} was cancelled because it was not paid within ${UNPAID_ORDER_MINUTES} minutes. Please order again from your cart.`,
         );
       }
+      const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+      const attemptId = randomUUID();
+      const planned = provider.plannedReference?.({ attemptId, orderNumber: order.number }) ?? null;
+      await db
+        .insert(payments)
+        .values({ id: attemptId, orderId: order.id, method: provider.method, reference: planned, amount: order.total });
+
       let started: Awaited<ReturnType<PaymentProvider['start']>>;
       try {
-        started = await provider.start(order, shopOrigin);
+        started = await provider.start({
+          attemptId,
+          orderId: order.id,
+          orderNumber: order.number,
+          amount: order.total,
+          currency: 'BDT',
+          customer: {
+            name: order.shippingName,
+            email: order.shippingEmail,
+            phone: order.shippingPhone,
+            address: order.shippingAddress,
+            city: order.shippingCity,
+          },
+          items: lines.map((line) => ({ title: line.title, quantity: line.quantity })),
+          urls: {
+            return: `${shopOrigin}/api/payments/${provider.id}/return`,
+            webhook: `${shopOrigin}/api/payments/${provider.id}/webhook`,
+          },
+        });
       } catch (error) {
+        // Unanswered, the attempt stays: the provider may have made it, and it is asked about like any other.
         if (error instanceof ProviderUnavailable) throw new AppError('unavailable', UNAVAILABLE(provider.name));
         if (error instanceof ProviderRefused) {
+          await db.delete(payments).where(eq(payments.id, attemptId));
           throw new AppError('unavailable', `${provider.name} could not start the payment: ${error.message}`);
         }
         throw error;
       }
-      // Every attempt stays the order's; the latest is the one the shop asks about first.
-      await db
-        .insert(paymentAttempts)
-        .values({ reference: started.reference, orderId: order.id, method: provider.method })
-        .onConflictDoNothing();
-      if (started.reference !== order.paymentReference) {
-        await db
-          .update(orders)
-          .set({ paymentReference: started.reference, updatedAt: new Date() })
-          .where(eq(orders.id, order.id));
+      if (started.reference !== planned) {
+        await db.transaction(async (tx) => {
+          const [earlier] = await tx
+            .select({ id: payments.id })
+            .from(payments)
+            .where(and(eq(payments.reference, started.reference), ne(payments.id, attemptId)));
+          // The provider resumed an attempt it already had (Stripe's one PaymentIntent per order): that one stays.
+          if (earlier) await tx.delete(payments).where(eq(payments.id, attemptId));
+          else await tx.update(payments).set({ reference: started.reference }).where(eq(payments.id, attemptId));
+        });
       }
       return started.next;
     },
 
-    /** A provider's callback or notification, already verified by its module, named this attempt. */
-    async confirm(reference: string, verdict: (order: OrderRow) => Promise<ProviderVerdict>) {
-      const order = await orderByReference(reference);
-      if (!order) return { orderId: null, outcome: 'unknown' as PaymentOutcome };
-      const outcome = async (): Promise<PaymentOutcome> => {
-        if (settled(order)) return order.paymentStatus === 'verifying' ? 'review' : 'paid';
-        try {
-          const word = await verdict(order);
-          if (!(await record(order.id, reference, word))) return 'failed';
-          return word.paid && word.review ? 'review' : 'paid';
-        } catch (error) {
-          if (error instanceof ProviderUnavailable) return 'unavailable';
-          throw error;
-        }
-      };
-      return { orderId: order.id, outcome: await outcome() };
+    confirm,
+
+    /** A provider's posted notification: verified by the provider's module, then its word is recorded. */
+    async notified(provider: PaymentProvider, request: ProviderRequest): Promise<void> {
+      const news = await provider.notification?.(request);
+      if (news) await confirm(news.reference, news.verdict);
     },
 
-    /** The order's attempt that `reference` names, if any (a failed or cancelled attempt's return). */
-    orderByReference,
+    /** The shopper is back from the provider's page: what happened, for the payment page to say. */
+    async returned(
+      provider: PaymentProvider,
+      request: ProviderRequest,
+    ): Promise<{ orderId: string | null; outcome: PaymentOutcome }> {
+      const back = provider.returned?.(request);
+      if (!back?.reference) return { orderId: null, outcome: 'unknown' };
+      if (back.outcome === 'success' && back.verdict) return confirm(back.reference, back.verdict);
+      const found = await attemptOf(back.reference);
+      if (!found) return { orderId: null, outcome: 'unknown' };
+      const left: PaymentOutcome = back.outcome === 'cancelled' ? 'cancelled' : 'failed';
+      const outcome: PaymentOutcome = found.order.paymentStatus === 'paid' ? 'paid' : left;
+      return { orderId: found.order.id, outcome };
+    },
 
     /** The shopper is back from paying: the server asks the provider itself, then answers the order as it stands. */
     async check(viewer: Viewer, orderId: string): Promise<Order> {
@@ -241,19 +243,12 @@ export function createPaymentService(
       if (!isProviderMethod(order.paymentMethod) || order.orderStatus !== 'pending') {
         throw new AppError('conflict', `Order ${label} can't change how it is paid any more.`);
       }
-      if (!(await availableMethods()).includes(choice.paymentMethod)) {
-        const method = PAYMENT_METHOD_LABELS[choice.paymentMethod];
-        throw new AppError('invalid', `“${method}” is not available right now. Please choose another way to pay.`, {
-          paymentMethod: `“${method}” is not available right now`,
-        });
-      }
+      if (!(await availableMethods()).includes(choice.paymentMethod)) throw notAvailable(choice.paymentMethod);
       let paid: boolean;
       try {
         paid = await reconcile(order);
       } catch (error) {
-        if (error instanceof ProviderUnavailable) {
-          throw new AppError('unavailable', UNAVAILABLE(providerFor(order).name));
-        }
+        if (error instanceof ProviderUnavailable) throw new AppError('unavailable', UNAVAILABLE(providerFor(order).name));
         throw error;
       }
       if (paid) throw new AppError('conflict', `Order ${label} is already paid.`);
@@ -261,7 +256,7 @@ export function createPaymentService(
       try {
         await db.transaction(async (tx) => {
           const [current] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-          if (!current || settled(current) || current.orderStatus !== 'pending') {
+          if (!current || isSettled(current) || current.orderStatus !== 'pending') {
             throw new AppError('conflict', `Order ${label} can't change how it is paid any more.`);
           }
           if (current.paymentMethod === choice.paymentMethod) return;
@@ -273,18 +268,16 @@ export function createPaymentService(
               paymentStatus: FIRST_PAYMENT_STATUS[choice.paymentMethod],
               trxId: bkash ? choice.trxID : null,
               bkashNumber: bkash ? choice.bkashNumber : null,
-              // A card order pays through a PaymentIntent of its own; any other attempt stays recorded.
-              paymentReference: null,
               updatedAt: new Date(),
             })
             .where(eq(orders.id, orderId));
-          await tx.insert(orderStatusChanges).values({
+          await recordEvent(
+            tx,
             orderId,
-            by: viewer.email,
-            fromStatus: current.orderStatus,
-            toStatus: current.orderStatus,
-            note: `Payment changed from ${PAYMENT_METHOD_LABELS[current.paymentMethod]} to ${PAYMENT_METHOD_LABELS[choice.paymentMethod]}`,
-          });
+            { actor: 'customer', email: viewer.email },
+            { from: current.orderStatus, to: current.orderStatus },
+            { kind: 'payment_method_changed', paymentFrom: current.paymentMethod, paymentTo: choice.paymentMethod },
+          );
         });
       } catch (error) {
         if (isUniqueViolation(error, 'orders_trx_id_unique')) {
@@ -297,14 +290,17 @@ export function createPaymentService(
       return switched;
     },
 
-    /** Cancels provider orders left unpaid too long, giving their stock back, unless the provider says they were paid. */
+    /**
+     * Cancels provider orders left unpaid too long, giving their stock back, unless the provider says they were paid.
+     * An order whose provider is no longer configured can't be asked: it is cancelled too, saying so in its history.
+     */
     async expireUnpaid(now = Date.now()): Promise<number> {
       const stale = await db
         .select()
         .from(orders)
         .where(
           and(
-            inArray(orders.paymentMethod, [...byMethod.keys()]),
+            inArray(orders.paymentMethod, [...PROVIDER_METHODS]),
             eq(orders.paymentStatus, 'un-paid'),
             eq(orders.orderStatus, 'pending'),
             lt(orders.createdAt, new Date(now - UNPAID_ORDER_MINUTES * 60_000)),
@@ -312,92 +308,27 @@ export function createPaymentService(
         );
       let expired = 0;
       for (const order of stale) {
-        // Paid after all (a callback that never came), or the provider unreachable: leave it for now.
+        if (!isProviderMethod(order.paymentMethod)) continue;
+        const method = order.paymentMethod;
+        // Paid after all (a callback that never came), or a provider unreachable: leave it for now.
         if (await reconcile(order).catch(() => true)) continue;
         const cancelled = await db.transaction(async (tx) => {
           const [current] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
           if (current?.paymentStatus !== 'un-paid' || current.orderStatus !== 'pending') return false;
           await changeStatusIn(tx, order.id, 'cancelled', {
-            by: 'system',
-            note: `${providerFor(order).name} payment not completed within ${UNPAID_ORDER_MINUTES} minutes`,
+            author: SYSTEM,
+            event: {
+              kind: 'expired',
+              method,
+              minutes: UNPAID_ORDER_MINUTES,
+              providerGone: !providers.byMethod(method),
+            },
           });
           return true;
         });
         if (cancelled) expired += 1;
       }
       return expired;
-    },
-
-    /**
-     * Staff give back all or part of a provider payment. The refund is reserved first, so two at once can never
-     * give back more than was paid, and released again if the provider says no.
-     */
-    async refund(viewer: Viewer, orderId: string, { amount, reason }: RefundBody): Promise<Order> {
-      if (viewer.role !== 'admin') throw new AppError('forbidden', 'Only the shop’s staff can give refunds.');
-      const reservation = await db.transaction(async (tx) => {
-        const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-        if (!order) throw new AppError('not_found', 'This order does not exist.');
-        const label = orderNumberLabel(order.number);
-        if (!isProviderMethod(order.paymentMethod)) {
-          throw new AppError(
-            'conflict',
-            `Order ${label} was not paid through a payment provider: give money back by hand.`,
-          );
-        }
-        if (order.paymentStatus !== 'paid' || !order.paymentReference) {
-          throw new AppError('conflict', `Order ${label} has no payment to refund.`);
-        }
-        const [given] = await tx
-          .select({ total: sum(refunds.amount).mapWith(Number) })
-          .from(refunds)
-          .where(eq(refunds.orderId, orderId));
-        const left = order.total - (given?.total ?? 0);
-        if (amount > left) {
-          throw new AppError('invalid', `At most ${formatTk(left)} of order ${label} is left to refund.`, {
-            amount: `At most ${formatTk(left)}`,
-          });
-        }
-        const [row] = await tx.insert(refunds).values({ orderId, amount, reason, by: viewer.email }).returning();
-        return { order, refundId: row!.id };
-      });
-
-      const provider = providerFor(reservation.order);
-      let reference: string;
-      try {
-        reference = await provider.refund(reservation.order, { id: reservation.refundId, amount, reason });
-      } catch (error) {
-        await db.delete(refunds).where(eq(refunds.id, reservation.refundId));
-        if (error instanceof ProviderUnavailable) throw new AppError('unavailable', UNAVAILABLE(provider.name));
-        if (error instanceof ProviderRefused) {
-          throw new AppError('conflict', `${provider.name} refused the refund: ${error.message}`);
-        }
-        throw error;
-      }
-
-      await db.transaction(async (tx) => {
-        await tx.update(refunds).set({ state: 'done', reference }).where(eq(refunds.id, reservation.refundId));
-        const [current] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-        const [given] = await tx
-          .select({ total: sum(refunds.amount).mapWith(Number) })
-          .from(refunds)
-          .where(and(eq(refunds.orderId, orderId), eq(refunds.state, 'done')));
-        if (current && given?.total === current.total) {
-          await tx
-            .update(orders)
-            .set({ paymentStatus: 'refunded', updatedAt: new Date() })
-            .where(eq(orders.id, orderId));
-        }
-        await tx.insert(orderStatusChanges).values({
-          orderId,
-          by: viewer.email,
-          fromStatus: current!.orderStatus,
-          toStatus: current!.orderStatus,
-          note: `${formatTk(amount)} refunded through ${provider.name} (${reason})`,
-        });
-      });
-      const order = await ordersService.getOrder(viewer, orderId);
-      if (!order) throw new Error(`order ${orderId} vanished`);
-      return order;
     },
   };
 }

@@ -8,26 +8,34 @@ import {
 } from '@alankar/shared/order-schemas';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from '../api-plugin';
+import type { FastifyRequest } from 'fastify';
 import { answers } from '../api-responses';
-import { viewerOf } from '../auth/guards';
+import { viewerOf } from '../policy/route-access';
 import { AppError } from '../errors';
-import { bkashRoutes } from './bkash/routes';
-import { shopOrigin } from './return-page';
-import { sslcommerzRoutes } from './sslcommerz/routes';
-import { stripeRoutes } from './stripe/routes';
+import { providerRoutes } from './provider-routes';
 
 /**
- * Payments through providers, the same for each: start paying an order, check it when the shopper returns,
- * and refunds by staff. Each provider's own callbacks live beside its client.
+ * Payments through providers, the same for each: start paying an order, check it when the shopper returns, and refunds
+ * by staff. What providers themselves call (notifications, returns) is in `provider-routes.ts`.
  */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { payments } = app.services;
-  const { requireUser, requireAdmin } = app.guards;
+  const { payments, refunds } = app.services;
+
+  /** Where providers send shoppers back and post to: never a host someone else named in a request. */
+  function returnOrigin(request: FastifyRequest): string {
+    if (!app.config.publicUrl && app.config.env === 'production') {
+      throw new AppError(
+        'unavailable',
+        'Online payment is not set up on this shop yet (its public address, PUBLIC_URL, is missing). Please choose cash on delivery or bKash.',
+      );
+    }
+    return app.originOf(request);
+  }
 
   app.post(
     '/create-payment-intent',
     {
-      preValidation: requireUser,
+      config: { access: 'payment.start' },
       schema: {
         summary: 'The client secret of a card order’s Stripe PaymentIntent, for the card form',
         body: createPaymentIntentBody,
@@ -35,7 +43,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const next = await payments.start(viewerOf(request), request.body.orderId, shopOrigin(request));
+      const next = await payments.start(viewerOf(request), request.body.orderId, returnOrigin(request));
       if (!('clientSecret' in next)) throw new AppError('conflict', 'This order is not paid by card.');
       return { clientSecret: next.clientSecret };
     },
@@ -44,7 +52,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders/:id/payment',
     {
-      preValidation: requireUser,
+      config: { access: 'payment.start' },
       schema: {
         summary: 'Starts paying one of your orders on its provider’s page (bKash, SSLCommerz): where to send you',
         params: orderIdParams,
@@ -52,7 +60,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const next = await payments.start(viewerOf(request), request.params.id, shopOrigin(request));
+      const next = await payments.start(viewerOf(request), request.params.id, returnOrigin(request));
       if (!('redirectUrl' in next)) throw new AppError('conflict', 'This order is paid in the card form.');
       return { redirectUrl: next.redirectUrl };
     },
@@ -61,7 +69,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/orders/:id/payment-method',
     {
-      preValidation: requireUser,
+      config: { access: 'payment.start' },
       schema: {
         summary: 'Pays one of your unpaid orders another way after leaving a provider’s page (its pieces stay yours)',
         params: orderIdParams,
@@ -77,7 +85,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders/:id/confirm-payment',
     {
-      preValidation: requireUser,
+      config: { access: 'payment.start' },
       schema: {
         summary: 'Back from paying: the server asks the provider itself and answers the order as it stands',
         params: orderIdParams,
@@ -90,7 +98,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders/:id/refunds',
     {
-      preValidation: requireAdmin,
+      config: { access: 'payment.refund' },
       schema: {
         summary: 'Staff: gives all or part of a provider payment back to the customer',
         params: orderIdParams,
@@ -98,10 +106,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: answers({ 200: z.object({ order }) }),
       },
     },
-    async (request) => ({ order: await payments.refund(viewerOf(request), request.params.id, request.body) }),
+    async (request) => ({ order: await refunds.refund(viewerOf(request), request.params.id, request.body) }),
   );
 
-  await app.register(stripeRoutes);
-  await app.register(bkashRoutes);
-  await app.register(sslcommerzRoutes);
+  await app.register(providerRoutes);
 };

@@ -19,15 +19,15 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/products',
-    { ...cachedRoute, schema: { querystring: productListQuery, response: answers({ 200: productList }) } },
+    { ...cachedRoute, config: { access: 'public' }, schema: { querystring: productListQuery, response: answers({ 200: productList }) } },
     (request, reply) => sendCached(request, reply, ['products'], () => catalogue.listProducts(request.query)),
   );
 
   app.post(
     '/products',
     {
+      config: { access: 'product.write' },
       schema: { body: productInput, response: answers({ 201: productCreated }) },
-      preValidation: app.guards.requireAdmin,
     },
     async (request, reply) => {
       const product = await catalogue.createProduct(request.body);
@@ -37,7 +37,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/products/:id',
-    { ...cachedRoute, schema: { params: productIdParams, response: answers({ 200: product }) } },
+    { ...cachedRoute, config: { access: 'public' }, schema: { params: productIdParams, response: answers({ 200: product }) } },
     (request, reply) =>
       sendCached(request, reply, ['products'], async () => {
         const product = await catalogue.getProduct(request.params.id);
@@ -49,7 +49,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/products/:id',
     {
-      preValidation: app.guards.requireAdmin,
+      config: { access: 'product.write' },
       schema: { params: productIdParams, body: productUpdate, response: answers({ 200: productModified }) },
     },
     async (request) => {
@@ -61,7 +61,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/products/:id',
     {
-      preValidation: app.guards.requireAdmin,
+      config: { access: 'product.write' },
       schema: { params: productIdParams, response: answers({ 200: productDeleted }) },
     },
     async (request) => {

@@ -1,7 +1,7 @@
 import { settingsSaved, shopSettings, shopSettingsInput } from '@alankar/shared/settings-schemas';
 import type { FastifyPluginAsyncZod } from '../api-plugin';
 import { answers } from '../api-responses';
-import { viewerOf } from '../auth/guards';
+import { viewerOf } from '../policy/route-access';
 import { cachedRoute, sendCached } from '../cache/cached-answer';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -9,14 +9,14 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/settings',
-    { ...cachedRoute, schema: { summary: 'The shop’s public settings', response: answers({ 200: shopSettings }) } },
+    { ...cachedRoute, config: { access: 'public' }, schema: { summary: 'The shop’s public settings', response: answers({ 200: shopSettings }) } },
     (request, reply) => sendCached(request, reply, ['shop_settings'], () => settings.get()),
   );
 
   app.put(
     '/settings',
     {
-      preValidation: app.guards.requireAdmin,
+      config: { access: 'settings.update' },
       schema: { body: shopSettingsInput, response: answers({ 200: settingsSaved }) },
     },
     async (request) => ({ modifiedCount: 1, settings: await settings.update(viewerOf(request), request.body) }),

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Viewer } from '@alankar/shared/account';
 import type { ShopSettings } from '@alankar/shared/settings';
+import { may } from '@alankar/shared/policy';
 import type { Database } from '../db/client';
 import { shopSettings } from '../db/schema';
 import { AppError } from '../errors';
@@ -13,7 +14,12 @@ export function createSettingsService(db: Database, initial: ShopSettings) {
     const [row] = await db.select({ value: shopSettings.value }).from(shopSettings).where(eq(shopSettings.id, ROW));
     const saved: Partial<ShopSettings> = row?.value ?? {};
     // A setting added after the owner last saved keeps its first value.
-    return { ...initial, ...saved, chat: { ...initial.chat, ...saved.chat } };
+    return {
+      ...initial,
+      ...saved,
+      chat: { ...initial.chat, ...saved.chat },
+      orderLimits: { ...initial.orderLimits, ...saved.orderLimits },
+    };
   }
 
   return {
@@ -21,7 +27,7 @@ export function createSettingsService(db: Database, initial: ShopSettings) {
 
     /** Staff only: saves every setting at once. */
     async update(viewer: Viewer, settings: ShopSettings): Promise<ShopSettings> {
-      if (viewer.role !== 'admin') throw new AppError('forbidden', 'Only the shop’s staff can change its settings.');
+      if (!may(viewer, 'settings.update')) throw new AppError('forbidden', 'Only the shop’s staff can change its settings.');
       const change = { value: settings, updatedBy: viewer.email, updatedAt: new Date() };
       await db
         .insert(shopSettings)

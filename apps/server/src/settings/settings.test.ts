@@ -29,6 +29,7 @@ const changed: ShopSettings = {
   freeShippingAbove: 5000,
   chat: { placeholder: 'Ask us anything…', notificationDelaySeconds: 0 },
   paymentMethods: ['cash-on-delivery', 'bkash'],
+  orderLimits: { ordersPerDay: 50, unpaidPieces: 40 },
 };
 
 describe('shop settings', () => {
@@ -42,6 +43,7 @@ describe('shop settings', () => {
       config: readConfig({ DATA_DIR: shop.dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', ...env }),
       database: shop.database,
       mailer: { send: async () => {} },
+      jobs: 'manual',
     });
     await secondInstance.ready();
     return () => secondInstance.close();
@@ -112,6 +114,7 @@ describe('shop settings', () => {
       paymentMethod: 'bkash',
       trxID: '9BC4D7E2F1',
       bkashNumber: '01711223344',
+      agreed: true,
     });
     expect(byBkash.statusCode).toBe(400);
     expect(byBkash.json().error.fields).toEqual({ paymentMethod: '“bKash” is not available right now' });

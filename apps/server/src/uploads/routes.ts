@@ -18,7 +18,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/uploads',
     {
-      preValidation: app.guards.requireAdmin,
+      config: { access: 'upload.create' },
       schema: { summary: 'Upload one photo (multipart field `file`)', response: answers({ 201: uploaded }) },
     },
     async (request, reply) => {

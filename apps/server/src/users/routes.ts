@@ -2,23 +2,23 @@ import type { FastifyPluginAsyncZod } from '../api-plugin';
 import { userEmailParams, userProfile, userProfileUpdate, userProfileUpdated } from '@alankar/shared/account-schemas';
 import { answers } from '../api-responses';
 import { AppError } from '../errors';
-import { viewerOf } from '../auth/guards';
+import { may } from '@alankar/shared/policy';
+import { viewerOf } from '../policy/route-access';
 import { toProfile } from './user-service';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { users } = app.services;
-  const { requireUser } = app.guards;
 
-  app.get('/me', { preValidation: requireUser, schema: { response: answers({ 200: userProfile }) } }, (request) =>
+  app.get('/me', { config: { access: 'user.view' }, schema: { response: answers({ 200: userProfile }) } }, (request) =>
     toProfile(viewerOf(request)),
   );
 
   app.get(
     '/users/:email',
-    { preValidation: requireUser, schema: { params: userEmailParams, response: answers({ 200: userProfile }) } },
+    { config: { access: 'user.view' }, schema: { params: userEmailParams, response: answers({ 200: userProfile }) } },
     async (request) => {
       const viewer = viewerOf(request);
-      if (viewer.email !== request.params.email && viewer.role !== 'admin') {
+      if (!may(viewer, 'user.view', { email: request.params.email })) {
         throw new AppError('forbidden', 'You can only look up your own account.');
       }
       const user = await users.findByEmail(request.params.email);
@@ -32,11 +32,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     app.route({
       method,
       url: '/users',
-      preValidation: requireUser,
+      config: { access: 'user.rename' },
       schema: { body: userProfileUpdate, response: answers({ 200: userProfileUpdated }) },
       handler: async (request) => {
         const viewer = viewerOf(request);
-        if (request.body.email !== viewer.email)
+        if (!may(viewer, 'user.rename', { email: request.body.email }))
           throw new AppError('forbidden', 'You can only change your own account.');
         const updated = await users.updateDisplayName(viewer.id, request.body.displayName);
         return { ...toProfile(updated), acknowledged: true as const, modifiedCount: 1 };

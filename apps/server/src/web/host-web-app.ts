@@ -15,6 +15,9 @@ const SERVER_BUILD = `${WEB_ROOT}/build/server/index.js`;
 
 export type WebMode = 'build' | 'dev';
 
+/** What a browser sends to a page: reading it, and posting its forms. */
+const PAGE_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
 /**
  * Hosts the React Router app: every path not claimed by /api, /uploads or a static file
  * is rendered on the server, with the shop's services (and public origin) as the loaders' context.
@@ -25,14 +28,23 @@ export async function hostWebApp(
   {
     getLoadContext,
     viewerId,
+    originOf,
   }: {
     /**
      * `cspNonce`: what this page's inline scripts must carry (none in dev, where no policy is sent);
-     * `onPersonalRead`: called when a loader reads more than the catalogue and who is asking.
+     * `onPersonalRead`: called when a loader reads more than the catalogue and who is asking;
+     * `origin`: the shop's own origin for absolute links.
      */
-    getLoadContext: (request: Request, cspNonce: string | undefined, onPersonalRead?: () => void) => ShopLoadContext;
+    getLoadContext: (page: {
+      request: Request;
+      cspNonce: string | undefined;
+      onPersonalRead?: () => void;
+      origin: string;
+    }) => ShopLoadContext;
     /** Who a request's session belongs to, or null. */
     viewerId: (request: FastifyRequest) => Promise<string | null>;
+    /** The shop's own origin as this request may name it. */
+    originOf: (request: FastifyRequest) => string;
   },
 ): Promise<void> {
   if (mode === 'dev') {
@@ -44,7 +56,8 @@ export async function hostWebApp(
     app.addHook('onClose', () => vite.close());
     const listener = createRequestListener({
       build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
-      getLoadContext: (request) => getLoadContext(request, undefined),
+      getLoadContext: (request) =>
+        getLoadContext({ request, cspNonce: undefined, origin: new URL(request.url).origin }),
       mode: 'development',
     });
     await app.register(async (web) => {
@@ -79,6 +92,22 @@ export async function hostWebApp(
   await app.register(async (web) => {
     passBodiesThrough(web);
     web.all('/*', async (request, reply) => {
+      // Pages answer what a browser sends; TRACE and the like are refused, not passed on.
+      if (!PAGE_METHODS.has(request.method)) {
+        return reply.status(405).header('allow', [...PAGE_METHODS].join(', ')).send({
+          error: { code: 'invalid', message: `Pages of this shop do not answer ${request.method}.` },
+        });
+      }
+      // `//x` is no page of the shop (a browser would read it as another host): a plain 404 that leads home.
+      if (request.url.startsWith('//')) {
+        return reply
+          .status(404)
+          .type('text/html; charset=utf-8')
+          .send(
+            '<!doctype html><html lang="en"><meta charset="utf-8"><title>Not found</title>' +
+              '<p>This address is not a page of the shop. <a href="/">Go to the home page</a>.</p></html>',
+          );
+      }
       const nonce = cspNonceOf(reply.raw);
       return sendPage(request, reply, {
         cache: app.cache,
@@ -86,7 +115,10 @@ export async function hostWebApp(
         viewerId: () => viewerId(request),
         render: (onPersonalRead) => {
           const webRequest = toWebRequest(request, { body: streamedBody(request) });
-          return handler(webRequest, getLoadContext(webRequest, nonce, onPersonalRead));
+          return handler(
+            webRequest,
+            getLoadContext({ request: webRequest, cspNonce: nonce, onPersonalRead, origin: originOf(request) }),
+          );
         },
       });
     });

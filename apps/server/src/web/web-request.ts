@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../errors';
 
 /** The request's headers as Web `Headers`; `override` replaces whatever the client sent for those names. */
 export function webHeaders(request: FastifyRequest, override: Record<string, string> = {}): Headers {
@@ -17,7 +18,13 @@ export function toWebRequest(
   request: FastifyRequest,
   { body, headers }: { body?: Uint8Array | ReadableStream; headers?: Record<string, string> } = {},
 ): Request {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  let url: URL;
+  try {
+    // Joined as text: a path such as `//x` is a path here, not the address of another host.
+    url = new URL(`${request.protocol}://${request.host}${request.url}`);
+  } catch {
+    throw new AppError('invalid', 'This address is not valid. Check the link and try again.');
+  }
   const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers: webHeaders(request, headers) };
   if (body) Object.assign(init, { body, duplex: 'half' });
   return new Request(url, init);

@@ -1,12 +1,11 @@
 import { POLICIES } from '@alankar/shared/policies';
 import { formatTk } from '@alankar/shared/money';
 import type { Route } from './+types/about';
-import { shopOrigin } from '~/lib/origin';
 import { pageMeta } from '~/lib/seo';
 import { useDeliveryRules } from '~/lib/use-root-data';
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return { origin: shopOrigin(request, context) };
+export function loader({ context }: Route.LoaderArgs) {
+  return { origin: context.origin };
 }
 
 export function meta({ data }: Route.MetaArgs) {

@@ -3,12 +3,11 @@ import { BlogGrid } from '~/features/blog/blog-grid';
 import { Pager } from '~/ui/pager';
 import { loadBlogPage } from '~/features/blog/blog-page';
 import { usePendingParams } from '~/lib/use-pending-params';
-import { shopOrigin } from '~/lib/origin';
 import { pageMeta } from '~/lib/seo';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const blog = await loadBlogPage(context, new URL(request.url), 'page');
-  return { ...blog, origin: shopOrigin(request, context) };
+  return { ...blog, origin: context.origin };
 }
 
 export function meta({ data }: Route.MetaArgs) {

@@ -2,16 +2,15 @@ import { data, NavLink } from 'react-router';
 import { blogIdParams } from '@alankar/shared/blog-schemas';
 import type { Route } from './+types/blog-post';
 import { JsonLd } from '~/lib/json-ld';
-import { shopOrigin } from '~/lib/origin';
 import { pageMeta } from '~/lib/seo';
 import { readParamsOr404 } from '~/lib/query.server';
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const { blog } = context.services;
   const { id } = readParamsOr404(params, blogIdParams);
   const [post, titles] = await Promise.all([blog.getBlog(id), blog.listTitles()]);
   if (!post) throw data(null, { status: 404 });
-  return { post, titles, origin: shopOrigin(request, context) };
+  return { post, titles, origin: context.origin };
 }
 
 export function meta({ data }: Route.MetaArgs) {

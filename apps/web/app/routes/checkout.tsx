@@ -4,6 +4,7 @@ import { useViewer } from '~/features/auth/use-viewer';
 import { useCart } from '~/features/cart/cart-store';
 import { CheckoutFrame } from '~/features/checkout/checkout-frame';
 import { CheckoutSummary } from '~/features/checkout/checkout-summary';
+import { useCartQuote } from '~/features/cart/cart-quote';
 import { EmptyCheckout } from '~/features/checkout/empty-checkout';
 import { ShippingForm } from '~/features/checkout/shipping-form';
 import { useHydrated } from '~/lib/use-hydrated';
@@ -17,6 +18,7 @@ export default function Checkout() {
   const viewer = useViewer();
   const google = Boolean(useRootData()?.googleSignIn);
   const { items } = useCart();
+  const priced = useCartQuote();
   // The cart lives in this browser: until the page is live we cannot tell an empty cart from a full one.
   const hydrated = useHydrated();
 
@@ -36,7 +38,7 @@ export default function Checkout() {
   }
   if (!viewer) {
     return (
-      <CheckoutFrame title="Checkout" intro="Sign in to continue; your cart stays as it is." summary={<CheckoutSummary items={items} />}>
+      <CheckoutFrame title="Checkout" intro="Sign in to continue; your cart stays as it is." summary={<CheckoutSummary items={items} priced={priced} />}>
         <div className="-mx-4 -my-12 sm:-my-16">
           <AuthCard title="Sign In" intro="Sign in to enter your address and pay.">
             <SignInForm redirectTo="/checkouts" google={google} />
@@ -46,7 +48,7 @@ export default function Checkout() {
     );
   }
   return (
-    <CheckoutFrame title="Checkout" intro="Where should we deliver your order?" summary={<CheckoutSummary items={items} />}>
+    <CheckoutFrame title="Checkout" intro="Where should we deliver your order?" summary={<CheckoutSummary items={items} priced={priced} />}>
       <ShippingForm viewer={viewer} />
     </CheckoutFrame>
   );

@@ -17,7 +17,6 @@ import { Pager } from '~/ui/pager';
 import { loadBlogPage } from '~/features/blog/blog-page';
 import { usePendingParams } from '~/lib/use-pending-params';
 import { useRootData } from '~/lib/use-root-data';
-import { shopOrigin } from '~/lib/origin';
 import { pageMeta } from '~/lib/seo';
 
 const NEW_ARRIVALS = 10;
@@ -38,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     count: arrivals.count,
     gallery: showcase.products.map((product) => ({ src: product.images[1] ?? product.image, alt: product.title })),
     blog,
-    origin: shopOrigin(request, context),
+    origin: context.origin,
     search: url.search,
     freeShippingAbove: settings.freeShippingAbove,
   };

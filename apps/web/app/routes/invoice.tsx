@@ -2,7 +2,7 @@ import { data, isRouteErrorResponse, Link } from 'react-router';
 import { orderIdParams } from '@alankar/shared/order-schemas';
 import { orderNumberLabel } from '@alankar/shared/order';
 import type { Route } from './+types/invoice';
-import { requireAdmin } from '~/features/auth/guard.server';
+import { requireAllowed } from '~/features/auth/guard.server';
 import { CourierLabel, InvoiceSheet } from '~/features/invoice/invoice-sheets';
 import { PrintButton } from '~/features/invoice/print-button';
 import { qrCodePath } from '~/features/invoice/qr-code.server';
@@ -11,7 +11,7 @@ import { readParamsOr404 } from '~/lib/query.server';
 import { ErrorPage } from '~/ui/error-page';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const viewer = await requireAdmin(request, context);
+  const viewer = await requireAllowed(request, context);
   const { id } = readParamsOr404(params, orderIdParams);
   const [order, settings] = await Promise.all([
     context.services.orders.getOrder(viewer, id),

@@ -7,6 +7,7 @@ import { useCart } from '~/features/cart/cart-store';
 import { readShippingAddress } from '~/features/checkout/checkout-storage';
 import { CheckoutFrame } from '~/features/checkout/checkout-frame';
 import { CheckoutSummary } from '~/features/checkout/checkout-summary';
+import { useCartQuote } from '~/features/cart/cart-quote';
 import { EmptyCheckout } from '~/features/checkout/empty-checkout';
 import { PaymentOptions, type ProviderReturn } from '~/features/checkout/payment-options';
 import { PROVIDER_METHODS } from '@alankar/shared/order';
@@ -56,6 +57,7 @@ export function meta() {
 export default function PaymentGateway({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const { items } = useCart();
+  const priced = useCartQuote();
   const hydrated = useHydrated();
   const bkashNumber = useRootData()?.settings.bkashNumber ?? '';
   const shippingAddress = useMemo(() => (hydrated ? readShippingAddress() : null), [hydrated]);
@@ -82,10 +84,11 @@ export default function PaymentGateway({ loaderData }: Route.ComponentProps) {
     <CheckoutFrame
       title="Payment"
       intro={`Delivering to ${shippingAddress.name}, ${shippingAddress.city}.`}
-      summary={<CheckoutSummary items={items} />}
+      summary={<CheckoutSummary items={items} priced={priced} />}
     >
       <PaymentOptions
         items={items}
+        priced={priced}
         shippingAddress={shippingAddress}
         bkashNumber={bkashNumber}
         methods={loaderData.methods}

@@ -13,14 +13,13 @@ import { StockBadge } from '~/features/catalogue/stock-badge';
 import { ProductGrid } from '~/features/catalogue/product-grid';
 import { Price } from '~/ui/price';
 import { pageMeta } from '~/lib/seo';
-import { shopOrigin } from '~/lib/origin';
 import { JsonLd } from '~/lib/json-ld';
 import { readParamsOr404 } from '~/lib/query.server';
 import { useDeliveryRules } from '~/lib/use-root-data';
 
 const RELATED = 5;
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const { catalogue } = context.services;
   const { id } = readParamsOr404(params, productIdParams);
   const product = await catalogue.getProduct(id);
@@ -30,7 +29,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     .filter((other) => other._id !== product._id)
     .slice(0, RELATED)
     .map(toCardData);
-  return { product, related, origin: shopOrigin(request, context) };
+  return { product, related, origin: context.origin };
 }
 
 export function meta({ data }: Route.MetaArgs) {

@@ -7,7 +7,6 @@ import { readCatalogueQuery } from '~/features/catalogue/catalogue-query';
 import { pageCount } from '~/lib/paging';
 import { CATALOGUE_PARAMS } from '~/features/catalogue/catalogue-params';
 import { usePendingParams } from '~/lib/use-pending-params';
-import { shopOrigin } from '~/lib/origin';
 import { pageMeta } from '~/lib/seo';
 import { Pager } from '~/ui/pager';
 
@@ -19,7 +18,7 @@ const SORT_LABELS: Record<ProductSort, string> = {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const origin = shopOrigin(request, context);
+  const origin = context.origin;
   const { filter, page } = readCatalogueQuery(url);
   const { products, count } = await context.services.catalogue.listProducts({
     ...filter,

@@ -1,7 +1,6 @@
 import type { Route } from './+types/robots';
-import { shopOrigin } from '~/lib/origin';
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ context }: Route.LoaderArgs) {
   const body = [
     'User-agent: *',
     'Disallow: /dashboard',
@@ -10,7 +9,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     'Disallow: /order-details',
     'Disallow: /api/',
     '',
-    `Sitemap: ${shopOrigin(request, context)}/sitemap.xml`,
+    `Sitemap: ${context.origin}/sitemap.xml`,
     '',
   ].join('\n');
   return new Response(body, { headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } });

@@ -1,5 +1,4 @@
 import type { Route } from './+types/sitemap';
-import { shopOrigin } from '~/lib/origin';
 
 const STATIC_PAGES = ['/', '/properties', '/blog-s', '/about'];
 
@@ -8,8 +7,8 @@ function escapeXml(text: string): string {
 }
 
 /** Every page worth finding: the fixed pages, every product and every post. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const origin = shopOrigin(request, context);
+export async function loader({ context }: Route.LoaderArgs) {
+  const origin = context.origin;
   const [{ products }, posts] = await Promise.all([
     context.services.catalogue.listProducts({}),
     context.services.blog.listTitles(),

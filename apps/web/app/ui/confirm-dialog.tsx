@@ -7,6 +7,7 @@ export function ConfirmDialog({
   text,
   confirmLabel,
   cancelLabel = 'Cancel',
+  tone = 'danger',
   onConfirm,
   onCancel,
   children,
@@ -17,6 +18,8 @@ export function ConfirmDialog({
   text?: string;
   confirmLabel: string;
   cancelLabel?: string;
+  /** `danger` (red) for what removes or cancels; `primary` for a confirmation. */
+  tone?: 'danger' | 'primary';
   onConfirm: () => void;
   onCancel: () => void;
   /** A choice that goes with the answer (a checkbox …). */
@@ -49,7 +52,11 @@ export function ConfirmDialog({
         <button type="button" className="btn btn-outline" onClick={onCancel}>
           {cancelLabel}
         </button>
-        <button type="button" className="btn bg-danger text-white" onClick={onConfirm}>
+        <button
+          type="button"
+          className={`btn ${tone === 'danger' ? 'bg-danger text-white' : 'btn-primary'}`}
+          onClick={onConfirm}
+        >
           {confirmLabel}
         </button>
       </div>

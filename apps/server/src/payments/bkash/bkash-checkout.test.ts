@@ -4,7 +4,7 @@ import type { Order } from '@alankar/shared/order-schemas';
 import { useBkashShop } from '../../../test/bkash-shop';
 import type { visitor } from '../../../test/browser-like';
 import { placeOrderFor, signedUpShopper, type Shopper } from '../../../test/shopper';
-import { orders, orderStatusChanges, products } from '../../db/schema';
+import { orderEvents, orders, payments, products } from '../../db/schema';
 import { createBkashGateway } from './gateway';
 
 const { bkash, shop } = await useBkashShop();
@@ -27,7 +27,7 @@ async function startPaying(buyer: Visitor, order: Order): Promise<string> {
 /** The shopper approves on bKash's page, and bKash sends them back. */
 async function approveAndReturn(buyer: Visitor, paymentID: string, status = 'success') {
   if (status === 'success') bkash.payments.get(paymentID)!.approved = true;
-  return buyer.get(`/api/payments/bkash/callback?paymentID=${paymentID}&status=${status}`);
+  return buyer.get(`/api/payments/bkash/return?paymentID=${paymentID}&status=${status}`);
 }
 
 async function row(id: string) {
@@ -36,7 +36,12 @@ async function row(id: string) {
 }
 
 async function historyOf(id: string) {
-  return shop.database.db.select().from(orderStatusChanges).where(eq(orderStatusChanges.orderId, id));
+  return shop.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, id));
+}
+
+async function paidPaymentOf(id: string) {
+  const found = await shop.database.db.select().from(payments).where(eq(payments.orderId, id));
+  return found.find((payment) => payment.paidAt !== null);
 }
 
 beforeEach(() => {
@@ -65,7 +70,7 @@ describe('bKash checkout', () => {
       currency: 'BDT',
       amount: `${order.total}.00`,
       merchantInvoiceNumber: String(order.number),
-      callbackURL: 'http://localhost:3000/api/payments/bkash/callback',
+      callbackURL: 'http://localhost:3000/api/payments/bkash/return',
     });
     expect(create.headers['x-app-key']).toBe(bkash.credentials.appKey);
 
@@ -74,10 +79,32 @@ describe('bKash checkout', () => {
     expect(back.headers.location).toBe(`/payment-gateway?paid-with=bkash-checkout&outcome=paid&order=${order._id}`);
     const paid = await row(order._id);
     expect(paid.paymentStatus).toBe('paid');
-    expect(paid.trxId).toBe(bkash.payments.get(paymentID)!.trxID);
-    expect((await historyOf(order._id)).map((change) => change.note)).toContainEqual(
-      expect.stringContaining(`TrxID ${paid.trxId}`),
-    );
+    const trxID = bkash.payments.get(paymentID)!.trxID;
+    // bKash's TrxID lives on the payment, not in the order's TrxID column (that one is for bKash sent by hand).
+    expect(paid.trxId).toBeNull();
+    expect(await paidPaymentOf(order._id)).toMatchObject({ reference: paymentID, transactionId: trxID, amount: order.total });
+    expect((await historyOf(order._id)).map(({ kind, data }) => ({ kind, data }))).toContainEqual({
+      kind: 'payment_recorded',
+      data: {
+        method: 'bkash-checkout',
+        amount: order.total,
+        transactionId: trxID,
+        switchedFrom: null,
+        afterCancel: false,
+        duplicate: false,
+      },
+    });
+    const seen = (await buyer.get(`/api/orders/${order._id}`)).json<Order>();
+    expect(seen).toMatchObject({ trxID, payments: [{ method: 'bkash-checkout', amount: order.total, transactionId: trxID }] });
+  });
+
+  it('still takes bKash back at the address registered before, /api/payments/bkash/callback', async () => {
+    const { order } = await placeOrder(buyer);
+    const paymentID = await startPaying(buyer, order);
+    bkash.payments.get(paymentID)!.approved = true;
+    const back = await buyer.get(`/api/payments/bkash/callback?paymentID=${paymentID}&status=success`);
+    expect(back.headers.location).toBe(`/payment-gateway?paid-with=bkash-checkout&outcome=paid&order=${order._id}`);
+    expect((await row(order._id)).paymentStatus).toBe('paid');
   });
 
   it('keeps the grant token until it is about to expire, then refreshes it', async () => {
@@ -112,9 +139,9 @@ describe('bKash checkout', () => {
     const { order } = await placeOrder(buyer);
     const paymentID = await startPaying(buyer, order);
     // An unknown payment, and a "success" the shopper never approved on bKash's page.
-    const forged = await buyer.get('/api/payments/bkash/callback?paymentID=TR0011FORGED&status=success');
+    const forged = await buyer.get('/api/payments/bkash/return?paymentID=TR0011FORGED&status=success');
     expect(forged.headers.location).toBe('/payment-gateway?paid-with=bkash-checkout&outcome=unknown');
-    const unapproved = await buyer.get(`/api/payments/bkash/callback?paymentID=${paymentID}&status=success`);
+    const unapproved = await buyer.get(`/api/payments/bkash/return?paymentID=${paymentID}&status=success`);
     expect(unapproved.headers.location).toBe(
       `/payment-gateway?paid-with=bkash-checkout&outcome=failed&order=${order._id}`,
     );
@@ -143,7 +170,7 @@ describe('bKash checkout', () => {
 
     const paymentID = await startPaying(buyer, order);
     // A callback carries no session: it can name anyone's payment, but only bKash's word moves money.
-    const cancelled = await stranger.get(`/api/payments/bkash/callback?paymentID=${paymentID}&status=cancel`);
+    const cancelled = await stranger.get(`/api/payments/bkash/return?paymentID=${paymentID}&status=cancel`);
     expect(cancelled.headers.location).toBe(
       `/payment-gateway?paid-with=bkash-checkout&outcome=cancelled&order=${order._id}`,
     );
@@ -167,7 +194,7 @@ describe('bKash checkout', () => {
     const paymentID = await startPaying(buyer, order);
     bkash.payments.get(paymentID)!.approved = true;
     bkash.setDelay(3000);
-    const back = await buyer.get(`/api/payments/bkash/callback?paymentID=${paymentID}&status=success`);
+    const back = await buyer.get(`/api/payments/bkash/return?paymentID=${paymentID}&status=success`);
     expect(back.headers.location).toBe(
       `/payment-gateway?paid-with=bkash-checkout&outcome=unavailable&order=${order._id}`,
     );
@@ -184,12 +211,12 @@ describe('bKash checkout', () => {
     const paymentID = await startPaying(buyer, order);
     bkash.payments.get(paymentID)!.approved = true;
     const answers = await Promise.all(
-      Array.from({ length: 10 }, () => buyer.get(`/api/payments/bkash/callback?paymentID=${paymentID}&status=success`)),
+      Array.from({ length: 10 }, () => buyer.get(`/api/payments/bkash/return?paymentID=${paymentID}&status=success`)),
     );
     expect(new Set(answers.map((answer) => answer.headers.location))).toEqual(
       new Set([`/payment-gateway?paid-with=bkash-checkout&outcome=paid&order=${order._id}`]),
     );
-    const received = (await historyOf(order._id)).filter((change) => change.note?.startsWith('bKash payment'));
+    const received = (await historyOf(order._id)).filter((event) => event.kind === 'payment_recorded');
     expect(received).toHaveLength(1);
   });
 
@@ -207,10 +234,7 @@ describe('bKash checkout', () => {
     expect(await row(unpaid._id)).toMatchObject({ orderStatus: 'cancelled', paymentStatus: 'un-paid' });
     const [piece] = await shop.database.db.select().from(products).where(eq(products.id, pieceId));
     expect(piece!.stock).toBe(1);
-    expect(await row(paidLate._id)).toMatchObject({
-      orderStatus: 'pending',
-      paymentStatus: 'paid',
-      trxId: 'BLATE12345',
-    });
+    expect(await row(paidLate._id)).toMatchObject({ orderStatus: 'pending', paymentStatus: 'paid' });
+    expect(await paidPaymentOf(paidLate._id)).toMatchObject({ transactionId: 'BLATE12345' });
   });
 });

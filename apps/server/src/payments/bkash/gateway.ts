@@ -141,6 +141,10 @@ export function createBkashGateway(config: BkashConfig, now: () => number = Date
       });
       return answer;
     },
+    /** The payment's refund as bKash reports it (the same call without an amount). */
+    refundStatus(input: { paymentID: string; trxID: string }): Promise<BkashRefund> {
+      return authorized('payment/refund', input);
+    },
   };
 }
 

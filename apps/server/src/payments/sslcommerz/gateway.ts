@@ -112,11 +112,13 @@ export function createSslcommerzGateway(config: SslcommerzConfig) {
     isSigned(fields: Record<string, string | undefined>): boolean {
       const { verify_key: names, verify_sign: signature } = fields;
       if (!names || !signature) return false;
-      const signed: Record<string, string> = { store_passwd: md5(config.storePassword) };
-      for (const name of names.split(',')) signed[name] = fields[name] ?? '';
-      const text = Object.keys(signed)
+      const signed = new Map<string, string>();
+      for (const name of names.split(',')) signed.set(name, Object.hasOwn(fields, name) ? (fields[name] ?? '') : '');
+      // The shop's own password always stands here, even when the notification names a store_passwd of its own.
+      signed.set('store_passwd', md5(config.storePassword));
+      const text = [...signed.keys()]
         .sort()
-        .map((name) => `${name}=${signed[name]}`)
+        .map((name) => `${name}=${signed.get(name)}`)
         .join('&');
       const expected = Buffer.from(md5(text));
       const given = Buffer.from(signature.toLowerCase());

@@ -5,7 +5,7 @@ import { signFields, startSslcommerzStandIn } from '../../../../../e2e/support/s
 import { useTestShop } from '../../../test/test-app';
 import { visitor } from '../../../test/browser-like';
 import { placeOrderFor, signedUpShopper, type Shopper } from '../../../test/shopper';
-import { orders, orderStatusChanges, products } from '../../db/schema';
+import { orderEvents, orders, payments, products } from '../../db/schema';
 
 const sslcommerz = await startSslcommerzStandIn();
 afterAll(() => sslcommerz.close());
@@ -43,17 +43,28 @@ async function payOnPage(page: string, tranId: string, choice: 'success' | 'fail
   return sslcommerz.postedFields(tranId)!;
 }
 
-const sslcommerzNotice = (fields: Record<string, string>) =>
-  visitor(shop.app, { ip: '103.26.139.87' }).postForm('/api/payments/sslcommerz/ipn', fields);
+const sslcommerzNotice = (fields: Record<string, string>, path = '/api/payments/sslcommerz/webhook') =>
+  visitor(shop.app, { ip: '103.26.139.87' }).postForm(path, fields);
+/** The shopper, posted back by SSLCommerz's page. */
+const sentBack = (buyer: Visitor, outcome: string, fields: Record<string, string>) =>
+  buyer.postForm(`/api/payments/sslcommerz/return?outcome=${outcome}`, fields);
 
 async function row(id: string) {
   const [found] = await shop.database.db.select().from(orders).where(eq(orders.id, id));
   return found!;
 }
 
-async function paymentNotes(id: string) {
-  const changes = await shop.database.db.select().from(orderStatusChanges).where(eq(orderStatusChanges.orderId, id));
-  return changes.map((change) => change.note).filter((note) => note?.startsWith('SSLCommerz payment'));
+/** What the order's history says about SSLCommerz payments. */
+async function paymentEvents(id: string) {
+  const events = await shop.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, id));
+  return events
+    .filter((event) => event.kind === 'payment_recorded' || event.kind === 'payment_review')
+    .map(({ kind, data }) => ({ kind, ...data }));
+}
+
+async function paidPaymentOf(id: string) {
+  const found = await shop.database.db.select().from(payments).where(eq(payments.orderId, id));
+  return found.find((payment) => payment.paidAt !== null);
 }
 
 const returnTo = (outcome: string, orderId: string) =>
@@ -82,10 +93,10 @@ describe('SSLCommerz', () => {
       total_amount: `${order.total}.00`,
       currency: 'BDT',
       tran_id: tranId,
-      success_url: 'http://localhost:3000/api/payments/sslcommerz/success',
-      fail_url: 'http://localhost:3000/api/payments/sslcommerz/fail',
-      cancel_url: 'http://localhost:3000/api/payments/sslcommerz/cancel',
-      ipn_url: 'http://localhost:3000/api/payments/sslcommerz/ipn',
+      success_url: 'http://localhost:3000/api/payments/sslcommerz/return?outcome=success',
+      fail_url: 'http://localhost:3000/api/payments/sslcommerz/return?outcome=failed',
+      cancel_url: 'http://localhost:3000/api/payments/sslcommerz/return?outcome=cancelled',
+      ipn_url: 'http://localhost:3000/api/payments/sslcommerz/webhook',
       product_name: 'Kundan Jhumka',
       product_profile: 'physical-goods',
       shipping_method: 'Courier',
@@ -100,17 +111,81 @@ describe('SSLCommerz', () => {
     const notice = await sslcommerzNotice(posted);
     expect(notice.statusCode, notice.body).toBe(200);
     const paid = await row(order._id);
-    expect(paid).toMatchObject({ paymentStatus: 'paid', trxId: posted.bank_tran_id });
-    expect(await paymentNotes(order._id)).toEqual([
-      `SSLCommerz payment of Tk 2,400 received, bank transaction ${posted.bank_tran_id}`,
+    expect(paid).toMatchObject({ paymentStatus: 'paid' });
+    expect(await paidPaymentOf(order._id)).toMatchObject({ reference: tranId, transactionId: posted.bank_tran_id });
+    expect(await paymentEvents(order._id)).toEqual([
+      {
+        kind: 'payment_recorded',
+        method: 'sslcommerz',
+        amount: 2400,
+        transactionId: posted.bank_tran_id,
+        switchedFrom: null,
+        afterCancel: false,
+        duplicate: false,
+      },
     ]);
     const validation = sslcommerz.calls.findLast((call) => call.path === '/validator/api/validationserverAPI.php')!;
     expect(validation.params).toMatchObject({ val_id: posted.val_id, store_id: sslcommerz.store.id });
 
     // The shopper's own return then finds it paid.
-    const back = await buyer.postForm('/api/payments/sslcommerz/success', posted);
+    const back = await sentBack(buyer, 'success', posted);
     expect(back.statusCode).toBe(302);
     expect(back.headers.location).toBe(returnTo('paid', order._id));
+  });
+
+  it('still takes SSLCommerz at the addresses registered before: /ipn, /success, /fail, /cancel', async () => {
+    const { order } = await placeOrder(buyer);
+    const { tranId, page } = await startPaying(buyer, order);
+    const posted = await payOnPage(page, tranId);
+    expect((await sslcommerzNotice(posted, '/api/payments/sslcommerz/ipn')).statusCode).toBe(200);
+    expect((await row(order._id)).paymentStatus).toBe('paid');
+    const back = await buyer.postForm('/api/payments/sslcommerz/success', posted);
+    expect(back.headers.location).toBe(returnTo('paid', order._id));
+    for (const [path, outcome] of [
+      ['fail', 'failed'],
+      ['cancel', 'cancelled'],
+    ]) {
+      const { order: other } = await placeOrder(buyer);
+      const attempt = await startPaying(buyer, other);
+      const left = await buyer.postForm(`/api/payments/sslcommerz/${path}`, await payOnPage(attempt.page, attempt.tranId, path as 'fail'));
+      expect(left.headers.location).toBe(returnTo(outcome!, other._id));
+    }
+  });
+
+  it('refuses an IPN whose verify_key names store_passwd, so the sender’s own value would stand in for the password', async () => {
+    const { order } = await placeOrder(buyer);
+    const { tranId, page } = await startPaying(buyer, order);
+    const posted = await payOnPage(page, tranId);
+    // Signed with a password of the forger's choosing, which the notice itself carries as store_passwd.
+    const { verify_key: _key, verify_sign: _sign, ...fields } = posted;
+    const chosen = 'forgers-own-password';
+    const names = [...Object.keys(fields), 'store_passwd'];
+    const { createHash } = await import('node:crypto');
+    const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+    const signed: Record<string, string> = { ...fields, store_passwd: md5(chosen) };
+    const text = [...names].sort().map((name) => `${name}=${signed[name]}`).join('&');
+    const forged = { ...fields, store_passwd: md5(chosen), verify_key: names.join(','), verify_sign: md5(text) };
+    const refused = await sslcommerzNotice(forged);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toBe('The notification is not signed with this shop’s store password.');
+    expect((await row(order._id)).paymentStatus).toBe('un-paid');
+  });
+
+  it('keeps the tran_id before asking SSLCommerz, so a payment whose answer never reached the shop is still found', async () => {
+    const { order } = await placeOrder(buyer);
+    // SSLCommerz opens the session, but so slowly that the shop has given up on its answer.
+    sslcommerz.setDelay(2500);
+    const lost = await buyer.post(`/api/orders/${order._id}/payment`);
+    expect(lost.statusCode).toBe(503);
+    sslcommerz.setDelay(0);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const session = [...sslcommerz.sessions.values()].find((one) => one.tran_id.startsWith(`${order.number}-`))!;
+    const [attempt] = await shop.database.db.select().from(payments).where(eq(payments.orderId, order._id));
+    expect(attempt).toMatchObject({ reference: session.tran_id, paidAt: null });
+    // Paid on that page all the same; neither the IPN nor the shopper comes back.
+    await payOnPage(`${sslcommerz.url}/gwprocess/v4/pay/${String(session.sessionkey)}`, session.tran_id);
+    await shop.app.services.payments.expireUnpaid(Date.now() + 31 * 60_000);
+    expect(await row(order._id)).toMatchObject({ orderStatus: 'pending', paymentStatus: 'paid' });
   });
 
   it('refuses an IPN with a forged signature, and changes nothing on a replay', async () => {
@@ -127,8 +202,8 @@ describe('SSLCommerz', () => {
 
     expect((await sslcommerzNotice(posted)).statusCode).toBe(200);
     expect((await sslcommerzNotice(posted)).statusCode).toBe(200);
-    expect(await paymentNotes(order._id)).toHaveLength(1);
-    expect(tranId).toBe((await row(order._id)).paymentReference);
+    expect(await paymentEvents(order._id)).toHaveLength(1);
+    expect((await paidPaymentOf(order._id))?.reference).toBe(tranId);
   });
 
   it('refuses a payment whose validation shows another amount, currency or transaction', async () => {
@@ -142,7 +217,7 @@ describe('SSLCommerz', () => {
       const posted = await payOnPage(page, tranId);
       sslcommerz.setTamper(tamper);
       expect((await sslcommerzNotice(posted)).statusCode).toBe(200);
-      const back = await buyer.postForm('/api/payments/sslcommerz/success', posted);
+      const back = await sentBack(buyer, 'success', posted);
       expect(back.headers.location).toBe(returnTo('failed', order._id));
       expect((await row(order._id)).paymentStatus).toBe('un-paid');
       sslcommerz.setTamper(null);
@@ -169,11 +244,11 @@ describe('SSLCommerz', () => {
     const { order } = await placeOrder(buyer);
     const { tranId, page } = await startPaying(buyer, order);
     const posted = await payOnPage(page, tranId);
-    const back = await buyer.postForm('/api/payments/sslcommerz/success', posted);
+    const back = await sentBack(buyer, 'success', posted);
     expect(back.headers.location).toBe(returnTo('paid', order._id));
     expect((await row(order._id)).paymentStatus).toBe('paid');
     expect((await sslcommerzNotice(posted)).statusCode).toBe(200);
-    expect(await paymentNotes(order._id)).toHaveLength(1);
+    expect(await paymentEvents(order._id)).toHaveLength(1);
   });
 
   it('holds a payment SSLCommerz marks risky for staff, who confirm it after a look', async () => {
@@ -181,10 +256,10 @@ describe('SSLCommerz', () => {
     const { order } = await placeOrder(buyer);
     const { tranId, page } = await startPaying(buyer, order);
     const posted = await payOnPage(page, tranId);
-    const back = await buyer.postForm('/api/payments/sslcommerz/success', posted);
+    const back = await sentBack(buyer, 'success', posted);
     expect(back.headers.location).toBe(returnTo('review', order._id));
     expect((await row(order._id)).paymentStatus).toBe('verifying');
-    expect((await paymentNotes(order._id))[0]).toContain('Held for a look before shipping');
+    expect(await paymentEvents(order._id)).toEqual([expect.objectContaining({ kind: 'payment_review', reason: 'Risky transaction' })]);
 
     const staff = visitor(shop.app, { ip: '198.51.100.250' });
     expect((await staff.signIn(STAFF.email, STAFF.password)).statusCode).toBe(200);
@@ -205,7 +280,7 @@ describe('SSLCommerz', () => {
     const { tranId, page } = await startPaying(buyer, order);
     const posted = await payOnPage(page, tranId);
     sslcommerz.setDelay(3000);
-    const back = await buyer.postForm('/api/payments/sslcommerz/success', posted);
+    const back = await sentBack(buyer, 'success', posted);
     expect(back.headers.location).toBe(returnTo('unavailable', order._id));
     expect((await row(order._id)).paymentStatus).toBe('un-paid');
     sslcommerz.setDelay(0);
@@ -219,7 +294,7 @@ describe('SSLCommerz', () => {
     const posted = await payOnPage(page, tranId);
     const answers = await Promise.all(Array.from({ length: 10 }, () => sslcommerzNotice(posted)));
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(200));
-    expect(await paymentNotes(order._id)).toHaveLength(1);
+    expect(await paymentEvents(order._id)).toHaveLength(1);
   });
 
   it('sends a shopper who failed or cancelled back to the payment page, the order still unpaid', async () => {
@@ -227,8 +302,9 @@ describe('SSLCommerz', () => {
       const { order } = await placeOrder(buyer);
       const { tranId, page } = await startPaying(buyer, order);
       const posted = await payOnPage(page, tranId, choice);
-      const back = await buyer.postForm(`/api/payments/sslcommerz/${choice}`, posted);
-      expect(back.headers.location).toBe(returnTo(choice === 'fail' ? 'failed' : 'cancelled', order._id));
+      const outcome = choice === 'fail' ? 'failed' : 'cancelled';
+      const back = await sentBack(buyer, outcome, posted);
+      expect(back.headers.location).toBe(returnTo(outcome, order._id));
       expect(await row(order._id)).toMatchObject({ paymentStatus: 'un-paid', orderStatus: 'pending' });
     }
   });
@@ -255,12 +331,9 @@ describe('SSLCommerz', () => {
     // The shopper pays on the page they opened first; SSLCommerz took the money for that tran_id.
     const posted = await payOnPage(earlier.page, earlier.tranId);
     expect((await sslcommerzNotice(posted)).statusCode).toBe(200);
-    expect(await row(order._id)).toMatchObject({
-      paymentStatus: 'paid',
-      paymentReference: earlier.tranId,
-      trxId: posted.bank_tran_id,
-    });
-    const back = await buyer.postForm('/api/payments/sslcommerz/success', posted);
+    expect(await row(order._id)).toMatchObject({ paymentStatus: 'paid' });
+    expect(await paidPaymentOf(order._id)).toMatchObject({ reference: earlier.tranId, transactionId: posted.bank_tran_id });
+    const back = await sentBack(buyer, 'success', posted);
     expect(back.headers.location).toBe(returnTo('paid', order._id));
   });
 });

@@ -1,5 +1,6 @@
 import { Link, NavLink } from 'react-router';
 import { firstName } from '@alankar/shared/account';
+import { may } from '@alankar/shared/policy';
 import { showAlert } from '~/ui/alerts';
 import { Avatar } from './avatar';
 import { signOut } from './auth-client';
@@ -21,7 +22,7 @@ export function AccountLinks({ linkClassName }: { linkClassName: (active: boolea
     );
   }
 
-  const admin = viewer.role === 'admin';
+  const admin = may(viewer, 'dashboard.view');
   async function logOut() {
     const result = await signOut();
     if (!result.ok) {

@@ -1,5 +1,6 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
 import type { Viewer } from '@alankar/shared/account';
+import { may, type Action } from '@alankar/shared/policy';
 
 /** The signed-in viewer, or a redirect to /signin that remembers where they were going. */
 export async function requireViewer(request: Request, context: AppLoadContext): Promise<Viewer> {
@@ -10,11 +11,15 @@ export async function requireViewer(request: Request, context: AppLoadContext): 
 }
 
 /**
- * The signed-in staff member, for staff-only loaders and actions: signed out → /signin, a customer → a 403
- * that the page's error boundary shows as "not allowed".
+ * The signed-in person, when the policy lets them do `action` (staff pages: the dashboard, by default): signed out →
+ * /signin, anyone else → a 403 that the page's error boundary shows as "not allowed".
  */
-export async function requireAdmin(request: Request, context: AppLoadContext): Promise<Viewer> {
+export async function requireAllowed(
+  request: Request,
+  context: AppLoadContext,
+  action: Action = 'dashboard.view',
+): Promise<Viewer> {
   const viewer = await requireViewer(request, context);
-  if (viewer.role !== 'admin') throw data({ notAllowed: true }, { status: 403 });
+  if (!may(viewer, action)) throw data({ notAllowed: true }, { status: 403 });
   return viewer;
 }

@@ -1,20 +1,23 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Minus, Plus, Trash2, X } from 'lucide-react';
-import { lineTotal, priceCart } from '@alankar/shared/pricing';
+import { lineTotal } from '@alankar/shared/pricing';
 import { formatTk } from '@alankar/shared/money';
 import { thumbnailUrl } from '@alankar/shared/images';
 import { Price } from '~/ui/price';
-import { useDeliveryRules } from '~/lib/use-root-data';
 import { cart, useCart, type CartItem } from './cart-store';
+import { useCartQuote } from './cart-quote';
+import { QuoteNotices } from './quote-notices';
 import { quantityLabel } from './quantity-label';
 
 /** The cart preview, while it is open: slides in from the side, closes on Escape or a click outside. */
 export function CartPanel() {
   const { items } = useCart();
   const panel = useRef<HTMLDivElement>(null);
-  const delivery = useDeliveryRules();
-  const totals = priceCart(items, delivery);
+  // Totals are the server's, at today's prices; until it answers they show as being worked out.
+  const priced = useCartQuote();
+  const totals = priced.quote;
+  const amount = (value: number | undefined) => (value === undefined ? '…' : formatTk(value));
 
   useEffect(() => {
     panel.current?.focus();
@@ -65,21 +68,29 @@ export function CartPanel() {
               ))}
             </ul>
             <footer className="space-y-3 border-t border-line bg-white px-5 py-5">
-              <dl className="space-y-1.5 text-sm">
-                <Row label="Subtotal" value={formatTk(totals.subtotal)} testId="cart-subtotal" />
+              <QuoteNotices quote={priced} />
+              <dl className="space-y-1.5 text-sm" aria-busy={!totals}>
+                <Row label="Subtotal" value={amount(totals?.subtotal)} testId="cart-subtotal" />
                 <Row
                   label="Shipping"
-                  value={totals.shipping === 0 ? 'Free' : formatTk(totals.shipping)}
+                  value={totals?.shipping === 0 ? 'Free' : amount(totals?.shipping)}
                   testId="cart-shipping"
                 />
-                <Row label="Total" value={formatTk(totals.total)} testId="cart-total" strong />
+                <Row label="Total" value={amount(totals?.total)} testId="cart-total" strong />
               </dl>
-              <p className="text-xs text-taupe">
-                {totals.shipping > 0
-                  ? `Add ${formatTk(delivery.freeShippingAbove + 1 - totals.subtotal)} more for free delivery.`
-                  : 'Your order ships free.'}
-              </p>
-              <Link to="/checkouts" onClick={() => cart.setOpen(false)} className="btn btn-primary w-full">
+              {totals ? (
+                <p className="text-xs text-taupe">
+                  {totals.shipping > 0
+                    ? `Add ${formatTk(totals.freeShippingAbove + 1 - totals.subtotal)} more for free delivery.`
+                    : 'Your order ships free.'}
+                </p>
+              ) : null}
+              <Link
+                to="/checkouts"
+                onClick={(event) => (priced.blocked ? event.preventDefault() : cart.setOpen(false))}
+                aria-disabled={priced.blocked || undefined}
+                className={`btn btn-primary w-full ${priced.blocked ? 'pointer-events-none opacity-50' : ''}`}
+              >
                 Checkout
               </Link>
               <button
@@ -119,6 +130,7 @@ function Row({
 }
 
 function CartLine({ item }: { item: CartItem }) {
+  const soldOut = item.stock <= 0;
   const atMax = item.quantity >= item.stock;
   return (
     <li className="flex gap-4 py-4" aria-label={item.title}>
@@ -182,7 +194,11 @@ function CartLine({ item }: { item: CartItem }) {
             {formatTk(lineTotal(item))}
           </span>
         </div>
-        {atMax ? <p className="text-xs text-taupe">Only {item.stock} in stock.</p> : null}
+        {soldOut ? (
+          <p className="text-xs font-medium text-danger">Sold out: remove it to check out.</p>
+        ) : atMax ? (
+          <p className="text-xs text-taupe">Only {item.stock} in stock.</p>
+        ) : null}
       </div>
     </li>
   );

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { ProductCardData } from '@alankar/shared/catalogue';
+import type { QuotedLine } from '@alankar/shared/cart-schemas';
 
 export interface CartItem {
   _id: string;
@@ -18,6 +19,13 @@ export interface CartState {
 }
 
 export const CART_STORAGE_KEY = 'cartItems';
+
+/** What changed when the cart was brought up to the server's word: shown to the shopper, never silently. */
+export type CartNotice =
+  | { kind: 'price'; title: string; from: number; to: number }
+  | { kind: 'short'; title: string; left: number }
+  | { kind: 'sold-out'; title: string }
+  | { kind: 'gone'; title: string };
 
 const EMPTY: CartState = { items: [], isCartOpen: false };
 let state: CartState = EMPTY;
@@ -98,6 +106,33 @@ export const cart = {
   clear(): void {
     ensureLoaded();
     setItems([]);
+  },
+  /**
+   * Brings the cart up to the server's quote: today's prices, titles and stock, quantities lowered to what is left.
+   * A sold-out or vanished piece stays (with no stock) until the shopper removes it. Answers what changed.
+   */
+  reconcile(lines: readonly QuotedLine[]): CartNotice[] {
+    ensureLoaded();
+    const notices: CartNotice[] = [];
+    let changed = false;
+    const items = state.items.map((item) => {
+      const line = lines.find((one) => one._id === item._id);
+      if (!line) return item;
+      if (line.problem === 'gone') {
+        notices.push({ kind: 'gone', title: item.title });
+        changed ||= item.stock !== 0;
+        return { ...item, stock: 0 };
+      }
+      if (line.price !== item.price) notices.push({ kind: 'price', title: line.title, from: item.price, to: line.price });
+      if (line.stock === 0) notices.push({ kind: 'sold-out', title: line.title });
+      const quantity = line.stock > 0 ? Math.min(item.quantity, line.stock) : item.quantity;
+      if (quantity < item.quantity) notices.push({ kind: 'short', title: line.title, left: line.stock });
+      const next = { ...item, title: line.title, image: line.image || item.image, price: line.price, stock: line.stock, quantity };
+      changed ||= JSON.stringify(next) !== JSON.stringify(item);
+      return next;
+    });
+    if (changed) setItems(items);
+    return notices;
   },
   setOpen(isCartOpen: boolean): void {
     ensureLoaded();

@@ -4,8 +4,11 @@ import { normaliseBdMobile, normaliseTrxId } from '@alankar/shared/order';
 import { formatTk } from '@alankar/shared/money';
 import { FormField } from '~/ui/form-field';
 import { formText } from '~/lib/read-form';
+import { focusFirstError } from '~/lib/focus-first-error';
 
-type BkashField = 'trxID' | 'bkashNumber';
+type BkashField = 'trxID' | 'bkashNumber' | 'agreed';
+
+const AGREE_FIRST = 'Tick this once you have sent the money, to agree to the policies';
 
 /** bKash "Send Money" to the shop's number, then the TrxID from bKash's SMS; staff check it before shipping. */
 export function BkashPayment({
@@ -16,10 +19,11 @@ export function BkashPayment({
   onPlaceOrder,
 }: {
   shopNumber: string;
-  total: number;
+  /** What to send: the server's total for the cart; null until it has answered (nothing can be sent yet). */
+  total: number | null;
   busy: boolean;
   serverErrors: Record<string, string>;
-  onPlaceOrder: (payment: { trxID: string; bkashNumber: string }) => void;
+  onPlaceOrder: (payment: { trxID: string; bkashNumber: string; agreed: true }) => void;
 }) {
   const [errors, setErrors] = useState<Partial<Record<BkashField, string>>>({});
 
@@ -28,16 +32,18 @@ export function BkashPayment({
     const form = new FormData(event.currentTarget);
     const trxID = normaliseTrxId(formText(form, 'trxID'));
     const bkashNumber = normaliseBdMobile(formText(form, 'bkashNumber'));
+    const agreed = form.get('agreed') === 'on';
     const found = {
       ...(trxID ? {} : { trxID: 'A TrxID has 10 letters and digits, as in the SMS from bKash' }),
       ...(bkashNumber ? {} : { bkashNumber: 'Enter the bKash number you paid from, like 01711-223344' }),
+      ...(agreed ? {} : { agreed: AGREE_FIRST }),
     };
     setErrors(found);
-    if (!trxID || !bkashNumber) {
-      (event.currentTarget.elements.namedItem(trxID ? 'bkashNumber' : 'trxID') as HTMLInputElement | null)?.focus();
+    if (!trxID || !bkashNumber || !agreed) {
+      focusFirstError(event.currentTarget);
       return;
     }
-    onPlaceOrder({ trxID, bkashNumber });
+    onPlaceOrder({ trxID, bkashNumber, agreed: true });
   }
 
   const errorOf = (field: BkashField) => errors[field] ?? serverErrors[field];
@@ -54,8 +60,8 @@ export function BkashPayment({
         </li>
         <li>
           Send the amount{' '}
-          <strong className="text-gold tabular-nums" data-testid="bkash-amount">
-            {formatTk(total)}
+          <strong className="text-gold tabular-nums" data-testid="bkash-amount" aria-busy={total === null}>
+            {total === null ? '…' : formatTk(total)}
           </strong>
           .
         </li>
@@ -66,7 +72,14 @@ export function BkashPayment({
         <FormField label="bKash Number" name="bkashNumber" type="tel" inputMode="tel" required maxLength={20} autoComplete="tel" placeholder="01711-223344" error={errorOf('bkashNumber')} />
       </div>
       <label className="mt-5 flex items-start gap-3 text-sm">
-        <input type="checkbox" name="terms" defaultChecked className="mt-0.5 size-5 accent-emerald" />
+        <input
+          type="checkbox"
+          name="agreed"
+          required
+          aria-invalid={errorOf('agreed') ? true : undefined}
+          aria-describedby={errorOf('agreed') ? 'bkash-agreed-error' : undefined}
+          className="mt-0.5 size-5 accent-emerald"
+        />
         <span>
           I have sent the money and agree to the shop’s{' '}
           <Link to="/about#refund-policy" className="underline underline-offset-4">
@@ -75,8 +88,13 @@ export function BkashPayment({
           .
         </span>
       </label>
+      {errorOf('agreed') ? (
+        <p id="bkash-agreed-error" className="mt-1 text-sm text-danger">
+          {errorOf('agreed')}
+        </p>
+      ) : null}
       <p className="mt-3 text-xs text-taupe">We confirm your order as soon as we find your payment in our bKash account.</p>
-      <button type="submit" disabled={busy} aria-busy={busy} className="btn btn-primary mt-6 w-full sm:w-auto sm:min-w-56">
+      <button type="submit" disabled={busy || total === null} aria-busy={busy} className="btn btn-primary mt-6 w-full sm:w-auto sm:min-w-56">
         {busy ? 'Placing order…' : 'Place Order'}
       </button>
     </form>

@@ -24,7 +24,8 @@ export function CardPayment({
   onPay,
 }: {
   publishableKey: string;
-  total: number;
+  /** Null until the server has priced the cart. */
+  total: number | null;
   busy: boolean;
   error: string | null;
   onPay: (payer: CardPayer) => void;
@@ -85,7 +86,7 @@ export function CardPayment({
         </p>
       ) : null}
       <button type="submit" disabled={busy || !payer} aria-busy={busy} className="btn btn-primary mt-6 w-full sm:w-auto sm:min-w-56">
-        {busy ? 'Loading...' : `Pay ${formatTk(total)}`}
+        {busy ? 'Loading...' : total === null ? 'Pay' : `Pay ${formatTk(total)}`}
       </button>
     </form>
   );

@@ -1,4 +1,5 @@
 import type { ProviderMethod } from '@alankar/shared/order';
+import { PayableAmount } from './payable-amount';
 
 type HostedMethod = Exclude<ProviderMethod, 'card'>;
 
@@ -30,7 +31,8 @@ export function HostedPayment({
   onPay,
 }: {
   method: HostedMethod;
-  total: number;
+  /** Null until the server has priced the cart. */
+  total: number | null;
   busy: boolean;
   onPay: () => void;
 }) {
@@ -38,15 +40,12 @@ export function HostedPayment({
   return (
     <div>
       <h3 className="text-2xl">{copy.title}</h3>
-      <p className="mt-2 text-taupe">
-        Your Payable Amount is{' '}
-        <span className="font-semibold text-gold tabular-nums">Tk. {total.toLocaleString('en-US')}</span>
-      </p>
+      <PayableAmount total={total} />
       <p className="mt-1 text-sm text-taupe">{copy.explain}</p>
       <button
         type="button"
         onClick={onPay}
-        disabled={busy}
+        disabled={busy || total === null}
         aria-busy={busy}
         className={`btn mt-6 w-full sm:w-auto sm:min-w-56 ${copy.tone}`}
       >

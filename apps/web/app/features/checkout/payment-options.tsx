@@ -1,15 +1,14 @@
 import { useEffect, useState } from 'react';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod, type ProviderMethod } from '@alankar/shared/order';
 import type { ShippingAddress } from '@alankar/shared/order-schemas';
-import { priceCart } from '@alankar/shared/pricing';
 import type { CartItem } from '~/features/cart/cart-store';
+import type { CartQuoteState } from '~/features/cart/cart-quote';
 import { BkashPayment } from './bkash-payment';
 import { CardPayment } from './card-payment';
 import { CashOnDelivery } from './cash-on-delivery';
 import { OrderFailureMessage } from './order-failure';
 import { payByCard } from './pay-by-card';
 import { usePlaceOrder } from './use-place-order';
-import { useDeliveryRules } from '~/lib/use-root-data';
 import { api } from '~/lib/api-client';
 import { HostedPayment, returnMessage } from './hosted-payment';
 
@@ -24,6 +23,7 @@ export interface ProviderReturn {
 /** The payment step: choose one of the ways to pay the shop offers, in the owner's order, then place the order. */
 export function PaymentOptions({
   items,
+  priced,
   shippingAddress,
   bkashNumber,
   methods: offered,
@@ -31,6 +31,8 @@ export function PaymentOptions({
   providerReturn,
 }: {
   items: readonly CartItem[];
+  /** The server's word on what the cart costs now: the only total shown here, and sent to bKash by the shopper. */
+  priced: CartQuoteState;
   shippingAddress: ShippingAddress;
   bkashNumber: string;
   /** The ways to pay the shop offers now, in order. */
@@ -38,8 +40,9 @@ export function PaymentOptions({
   stripePublishableKey: string | null;
   providerReturn: ProviderReturn | null;
 }) {
-  const { total } = priceCart(items, useDeliveryRules());
-  const cardKey = stripePublishableKey && total > 0 ? stripePublishableKey : null;
+  // Until the server has priced the cart, or while it holds a piece that can't be bought, nothing can be paid.
+  const total = priced.quote && !priced.blocked ? priced.quote.total : null;
+  const cardKey = stripePublishableKey && (total === null || total > 0) ? stripePublishableKey : null;
   const methods = offered.filter((option) => option !== 'card' || cardKey);
   const [method, setMethod] = useState<PaymentMethod | undefined>(
     providerReturn && methods.includes(providerReturn.method) ? providerReturn.method : methods[0],
@@ -95,6 +98,12 @@ export function PaymentOptions({
           ))}
         </div>
       </fieldset>
+
+      {priced.blocked ? (
+        <p role="alert" className="mt-5 border border-danger/30 bg-danger/5 p-4 text-sm text-danger">
+          A piece in your cart can’t be bought any more. Remove it from your cart, then pay.
+        </p>
+      ) : null}
 
       {returnNotice ? (
         <p role="alert" className="mt-5 border border-danger/30 bg-danger/5 p-4 text-sm text-danger">

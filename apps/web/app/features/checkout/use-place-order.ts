@@ -11,6 +11,7 @@ export interface Payment {
   paymentMethod: PaymentMethod;
   trxID?: string;
   bkashNumber?: string;
+  agreed?: boolean;
 }
 
 export interface OrderFailure {

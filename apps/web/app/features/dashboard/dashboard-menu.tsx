@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { ChevronDown } from 'lucide-react';
-import type { Role } from '@alankar/shared/account';
 
 interface MenuItem {
   to: string;
@@ -23,11 +22,11 @@ const STAFF_MENU: MenuItem[] = [
 const CUSTOMER_MENU: MenuItem[] = [{ to: '/dashboard/my-order', label: 'My Orders' }];
 
 /** The side menu: a column on wide screens, a collapsible list on phones. */
-export function DashboardMenu({ role }: { role: Role }) {
+export function DashboardMenu({ staff }: { staff: boolean }) {
   const { pathname } = useLocation();
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
-  const items = role === 'admin' ? STAFF_MENU : CUSTOMER_MENU;
+  const items = staff ? STAFF_MENU : CUSTOMER_MENU;
   const current = items.find((item) => (item.end ? pathname === item.to : pathname.startsWith(item.to)));
 
   return (

@@ -1,6 +1,6 @@
 import { useRevalidator } from 'react-router';
 import type { Route } from './+types/add-blog';
-import { requireAdmin } from '~/features/auth/guard.server';
+import { requireAllowed } from '~/features/auth/guard.server';
 import { DashboardPanel } from '~/features/dashboard/dashboard-panel';
 import { StaffOnlyBoundary } from '~/features/dashboard/staff-boundary';
 import { BlogForm } from '~/features/dashboard/blogs/blog-form';
@@ -9,7 +9,7 @@ import { api, ApiError } from '~/lib/api-client';
 import { showToast } from '~/ui/toast';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireAllowed(request, context);
   return { blogs: (await context.services.blog.listBlogs({})).blogs };
 }
 

@@ -1,5 +1,5 @@
 import type { Route } from './+types/add-product';
-import { requireAdmin } from '~/features/auth/guard.server';
+import { requireAllowed } from '~/features/auth/guard.server';
 import { DashboardPanel } from '~/features/dashboard/dashboard-panel';
 import { StaffOnlyBoundary } from '~/features/dashboard/staff-boundary';
 import { ProductForm } from '~/features/dashboard/products/product-form';
@@ -7,7 +7,7 @@ import { api, ApiError } from '~/lib/api-client';
 import { showToast } from '~/ui/toast';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireAllowed(request, context);
   return null;
 }
 

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { blogIdParams } from '@alankar/shared/blog-schemas';
 import type { Route } from './+types/blog-update';
-import { requireAdmin } from '~/features/auth/guard.server';
+import { requireAllowed } from '~/features/auth/guard.server';
 import { DashboardPanel } from '~/features/dashboard/dashboard-panel';
 import { StaffOnlyBoundary } from '~/features/dashboard/staff-boundary';
 import { BlogForm } from '~/features/dashboard/blogs/blog-form';
@@ -10,7 +10,7 @@ import { readParamsOr404 } from '~/lib/query.server';
 import { showAlert } from '~/ui/alerts';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireAllowed(request, context);
   const { id } = readParamsOr404(params, blogIdParams);
   const post = await context.services.blog.getBlog(id);
   if (!post) throw data(null, { status: 404 });

@@ -1,11 +1,12 @@
 import { Outlet } from 'react-router';
 import type { Route } from './+types/layout';
+import { may } from '@alankar/shared/policy';
 import { requireViewer } from '~/features/auth/guard.server';
 import { DashboardMenu } from '~/features/dashboard/dashboard-menu';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireViewer(request, context);
-  return { role: viewer.role };
+  return { staff: may(viewer, 'dashboard.view') };
 }
 
 export function meta() {
@@ -16,7 +17,7 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:px-6 md:grid-cols-[14rem_1fr] md:gap-10 md:py-12">
       <aside>
-        <DashboardMenu role={loaderData.role} />
+        <DashboardMenu staff={loaderData.staff} />
       </aside>
       <div className="min-w-0">
         <Outlet />

@@ -3,7 +3,7 @@ import { Download } from 'lucide-react';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_METHOD_LABELS } from '@alankar/shared/order';
 import { orderListQuery } from '@alankar/shared/order-schemas';
 import type { Route } from './+types/manage-all-order';
-import { requireAdmin } from '~/features/auth/guard.server';
+import { requireAllowed } from '~/features/auth/guard.server';
 import { DashboardPanel } from '~/features/dashboard/dashboard-panel';
 import { StaffOnlyBoundary } from '~/features/dashboard/staff-boundary';
 import { OrdersTable } from '~/features/dashboard/orders/orders-table';
@@ -16,7 +16,7 @@ const PAGE_SIZE = 20;
 const FILTERS = orderListQuery.pick({ page: true, status: true, paymentMethod: true, q: true });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const viewer = await requireAdmin(request, context);
+  const viewer = await requireAllowed(request, context);
   const { page: asked, ...filters } = readQuery(new URL(request.url).searchParams, FILTERS);
   const page = pageNumber(asked);
   const { orders, count } = await context.services.orders.listOrders(viewer, {

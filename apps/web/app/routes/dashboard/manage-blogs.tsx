@@ -1,12 +1,12 @@
 import { useRevalidator } from 'react-router';
 import type { Route } from './+types/manage-blogs';
-import { requireAdmin } from '~/features/auth/guard.server';
+import { requireAllowed } from '~/features/auth/guard.server';
 import { DashboardPanel } from '~/features/dashboard/dashboard-panel';
 import { StaffOnlyBoundary } from '~/features/dashboard/staff-boundary';
 import { BlogsTable } from '~/features/dashboard/blogs/blogs-table';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireAllowed(request, context);
   return { blogs: (await context.services.blog.listBlogs({})).blogs };
 }
 

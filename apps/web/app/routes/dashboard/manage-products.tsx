@@ -2,7 +2,7 @@ import { Form, useRevalidator } from 'react-router';
 import { CATEGORIES, CATEGORY_LABELS } from '@alankar/shared/catalogue';
 import { productListQuery } from '@alankar/shared/catalogue-schemas';
 import type { Route } from './+types/manage-products';
-import { requireAdmin } from '~/features/auth/guard.server';
+import { requireAllowed } from '~/features/auth/guard.server';
 import { DashboardPanel } from '~/features/dashboard/dashboard-panel';
 import { StaffOnlyBoundary } from '~/features/dashboard/staff-boundary';
 import { ProductsTable } from '~/features/dashboard/products/products-table';
@@ -13,7 +13,7 @@ import { Pager } from '~/ui/pager';
 const PAGE_SIZE = 20;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireAllowed(request, context);
   const query = readQuery(
     new URL(request.url).searchParams,
     productListQuery.pick({ q: true, category: true, page: true }),

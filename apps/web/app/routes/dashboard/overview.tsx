@@ -1,4 +1,5 @@
 import { redirect } from 'react-router';
+import { may } from '@alankar/shared/policy';
 import type { Route } from './+types/overview';
 import { requireViewer } from '~/features/auth/guard.server';
 import { DashboardPanel } from '~/features/dashboard/dashboard-panel';
@@ -13,7 +14,7 @@ import { formatDhakaDateTime } from '~/lib/format-date';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireViewer(request, context);
   // Customers' dashboard is their orders.
-  if (viewer.role !== 'admin') throw redirect('/dashboard/my-order');
+  if (!may(viewer, 'dashboard.view')) throw redirect('/dashboard/my-order');
   return { summary: await context.services.dashboard.summary(viewer) };
 }
 

@@ -1,7 +1,7 @@
 import { data, Link } from 'react-router';
 import { productIdParams } from '@alankar/shared/catalogue-schemas';
 import type { Route } from './+types/product-update';
-import { requireAdmin } from '~/features/auth/guard.server';
+import { requireAllowed } from '~/features/auth/guard.server';
 import { DashboardPanel } from '~/features/dashboard/dashboard-panel';
 import { StaffOnlyBoundary } from '~/features/dashboard/staff-boundary';
 import { ProductForm } from '~/features/dashboard/products/product-form';
@@ -10,7 +10,7 @@ import { readParamsOr404 } from '~/lib/query.server';
 import { showAlert } from '~/ui/alerts';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireAllowed(request, context);
   const { id } = readParamsOr404(params, productIdParams);
   const product = await context.services.catalogue.getProduct(id);
   if (!product) throw data(null, { status: 404 });

@@ -6,6 +6,7 @@ import type { Order } from '@alankar/shared/order-schemas';
 import { api, ApiError } from '~/lib/api-client';
 import { ConfirmDialog } from '~/ui/confirm-dialog';
 import { showToast } from '~/ui/toast';
+import { questionFor } from './status-question';
 
 /** What staff press to move an order to each status. */
 const ACTION: Record<OrderStatus, string> = {
@@ -25,31 +26,30 @@ const DONE: Record<OrderStatus, string> = {
 };
 
 /**
- * The changes the order state machine allows from where the order is. The server decides; when it refuses
- * (someone else moved the order meanwhile) its reason is shown.
+ * The changes the order state machine allows from where the order is. The server decides; when it refuses (someone
+ * else moved the order meanwhile) its reason is shown. A change that marks the order paid, or cancels it, asks first;
+ * cancelling an order a provider was paid for can give the money back in the same step.
  */
 export function StatusActions({ order, onChanged }: { order: Order; onChanged: () => void }) {
   const [busy, setBusy] = useState(false);
-  const [cancelling, setCancelling] = useState(false);
+  const [asking, setAsking] = useState<OrderStatus | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const label = orderNumberLabel(order.number);
   const next = nextStatuses(order.order_status);
-  // Cancelling an order paid through a provider offers to give the money back at once.
   const paid = refundable(order);
   const provider = isProviderMethod(order.paymentMethod) ? PROVIDER_NAMES[order.paymentMethod] : null;
   const [refundToo, setRefundToo] = useState(true);
+  const question = asking ? questionFor(order, asking) : null;
 
   async function change(status: OrderStatus) {
-    setCancelling(false);
+    setAsking(null);
     setBusy(true);
+    const refund = status === 'cancelled' && paid > 0 && refundToo;
     try {
-      await api(`/orders/${order._id}`, { method: 'PUT', body: { status } });
+      // One call: the server cancels the order once the money is back, or changes nothing.
+      await api(`/orders/${order._id}`, { method: 'PUT', body: refund ? { status, refund } : { status } });
       setProblem(null);
-      showToast(`Order ${label} ${DONE[status]}`);
-      if (status === 'cancelled' && paid > 0 && refundToo) {
-        await api(`/orders/${order._id}/refunds`, { method: 'POST', body: { amount: paid, reason: 'Order cancelled' } });
-        showToast(`${formatTk(paid)} refunded through ${provider}`);
-      }
+      showToast(`Order ${label} ${DONE[status]}${refund ? `, and ${formatTk(paid)} went back through ${provider}` : ''}`);
     } catch (error) {
       setProblem(error instanceof ApiError ? error.message : 'Not changed. Try again.');
     }
@@ -66,7 +66,7 @@ export function StatusActions({ order, onChanged }: { order: Order; onChanged: (
           key={status}
           type="button"
           disabled={busy}
-          onClick={() => (status === 'cancelled' ? setCancelling(true) : void change(status))}
+          onClick={() => (questionFor(order, status) ? setAsking(status) : void change(status))}
           className={`font-medium whitespace-nowrap underline-offset-4 hover:underline disabled:opacity-50 ${
             status === 'cancelled' ? 'text-danger' : 'text-emerald'
           }`}
@@ -81,15 +81,16 @@ export function StatusActions({ order, onChanged }: { order: Order; onChanged: (
         </p>
       ) : null}
       <ConfirmDialog
-        open={cancelling}
-        title={`Cancel order ${label}?`}
-        text="Its pieces go back into stock, and the customer is told by email."
-        confirmLabel="Cancel order"
-        cancelLabel="Keep order"
-        onConfirm={() => void change('cancelled')}
-        onCancel={() => setCancelling(false)}
+        open={question !== null}
+        title={question?.title ?? ''}
+        text={question?.text}
+        confirmLabel={question?.confirmLabel ?? ''}
+        cancelLabel={question?.cancelLabel}
+        tone={question?.tone}
+        onConfirm={() => asking && void change(asking)}
+        onCancel={() => setAsking(null)}
       >
-        {paid > 0 ? (
+        {asking === 'cancelled' && paid > 0 ? (
           <label className="mt-4 flex items-start gap-3 text-sm">
             <input
               type="checkbox"

@@ -1,15 +1,6 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Viewer } from '@alankar/shared/account';
-import { AppError } from '../errors';
 import type { Auth } from './create-auth';
-import { webHeaders } from '../web/web-request';
 import type { ReadCache } from '../cache/read-cache';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    viewer: Viewer | null;
-  }
-}
 
 /** A viewer kept from an earlier request with the same cookies, until its session ends. */
 interface KeptViewer {
@@ -45,22 +36,3 @@ export function createViewerLookup(auth: Auth, cache: ReadCache) {
 }
 
 export type ViewerLookup = ReturnType<typeof createViewerLookup>;
-
-/** Route guards, used as `preValidation: app.guards.requireUser` (so callers learn they must sign in before any body check): 401 without a session, 403 for a non-admin. */
-export function createGuards(viewerFor: ViewerLookup) {
-  async function requireUser(request: FastifyRequest, _reply: FastifyReply) {
-    request.viewer = await viewerFor(webHeaders(request));
-    if (!request.viewer) throw new AppError('unauthorized', 'Please sign in first.');
-  }
-  async function requireAdmin(request: FastifyRequest, reply: FastifyReply) {
-    await requireUser(request, reply);
-    if (request.viewer?.role !== 'admin') throw new AppError('forbidden', 'Only the shop’s staff can do this.');
-  }
-  return { requireUser, requireAdmin };
-}
-
-/** The viewer of a guarded route; the guard has already made sure there is one. */
-export function viewerOf(request: FastifyRequest): Viewer {
-  if (!request.viewer) throw new AppError('unauthorized', 'Please sign in first.');
-  return request.viewer;
-}

@@ -1,0 +1,36 @@
+import type { Mail } from '../mail/mailer';
+
+/** Every kind of job, with what it carries. A job is a kind, its payload, and a handler registered by kind. */
+export interface JobPayloads {
+  /** An email, rendered when the change that sends it was made. */
+  'mail.send': Mail;
+  /** Every minute: unpaid provider orders are asked about, and expire after their window. */
+  'payments.sweep': Record<string, never>;
+  /** A refund whose answer was lost: the provider is asked again about the same refund, until it says. */
+  'refunds.settle': { refundId: string };
+  /** Every day: finished jobs older than a week are removed. */
+  'jobs.tidy': Record<string, never>;
+}
+
+export type JobKind = keyof JobPayloads;
+
+export const JOB_KINDS = ['mail.send', 'payments.sweep', 'refunds.settle', 'jobs.tidy'] as const satisfies readonly JobKind[];
+
+export type JobHandlers = { [Kind in JobKind]: (payload: JobPayloads[Kind]) => Promise<void> };
+
+/** What a job is about, in a line staff can read on the dashboard. */
+export function describeJob(kind: string, payload: unknown): string {
+  const data = (payload ?? {}) as Record<string, unknown>;
+  switch (kind as JobKind) {
+    case 'mail.send':
+      return `Email to ${String(data.to)}: ${String(data.subject)}`;
+    case 'payments.sweep':
+      return 'Checking unpaid payments with the providers';
+    case 'refunds.settle':
+      return 'Asking the payment provider whether a refund went through';
+    case 'jobs.tidy':
+      return 'Removing finished background work';
+    default:
+      return kind;
+  }
+}

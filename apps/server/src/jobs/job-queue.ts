@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { jobs } from '../db/schema';
+import type { JobKind, JobPayloads } from './job-kinds';
+
+export interface EnqueueOptions {
+  /** Not before this time. */
+  runAt?: Date;
+  /** At most one job with this key waits or runs at a time: a second one is not added. */
+  key?: string;
+  maxAttempts?: number;
+}
+
+/**
+ * Adds a job in the caller's transaction: it exists only if that transaction commits, and then it runs even if this
+ * process dies right after. The runner picks it up on its next look (call `nudge` after the commit for "at once").
+ */
+export async function enqueue<Kind extends JobKind>(
+  executor: Executor,
+  kind: Kind,
+  payload: JobPayloads[Kind],
+  { runAt, key, maxAttempts }: EnqueueOptions = {},
+): Promise<void> {
+  await executor
+    .insert(jobs)
+    .values({
+      kind,
+      payload,
+      key: key ?? null,
+      ...(runAt ? { runAt } : {}),
+      ...(maxAttempts ? { maxAttempts } : {}),
+    })
+    .onConflictDoNothing({ target: jobs.key, where: sql`${jobs.state} in ('queued', 'running')` });
+}

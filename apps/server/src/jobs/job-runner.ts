@@ -1,0 +1,184 @@
+import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { jobs } from '../db/schema';
+import { JOB_KINDS, type JobHandlers, type JobKind } from './job-kinds';
+
+type JobRow = typeof jobs.$inferSelect;
+
+/** How long a taken job is its process's: one whose process died is taken again after this. */
+const LEASE_MS = 5 * 60_000;
+/** How often an idle runner looks for due jobs (a nudge after a commit wakes it at once). */
+const POLL_MS = 1_000;
+
+/** Waits between tries: 20 s, 40 s, 80 s … at most an hour. */
+export function backoffMs(attempts: number): number {
+  return Math.min(10_000 * 2 ** attempts, 60 * 60_000);
+}
+
+interface RunnerOptions {
+  handlers: JobHandlers;
+  log: { error(details: object, message: string): void; warn(details: object, message: string): void };
+  pollMs?: number;
+}
+
+/**
+ * Takes due jobs one at a time and runs their handlers. On PostgreSQL several processes share the table: a job is
+ * taken with `FOR UPDATE SKIP LOCKED`, so each runs in one process only. A job that throws is tried again later; after
+ * its last try it is left `failed`, for staff to see and retry.
+ */
+export function createJobRunner(db: Database, { handlers, log, pollMs = POLL_MS }: RunnerOptions) {
+  let running = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let current: Promise<void> | null = null;
+  let wakeUp = false;
+
+  async function take(): Promise<JobRow | null> {
+    const due = db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(
+        or(
+          and(eq(jobs.state, 'queued'), lte(jobs.runAt, sql`now()`)),
+          // Its process died while running it.
+          and(eq(jobs.state, 'running'), lt(jobs.lockedUntil, sql`now()`)),
+        ),
+      )
+      .orderBy(asc(jobs.runAt))
+      .limit(1)
+      .for('update', { skipLocked: true });
+    const [job] = await db
+      .update(jobs)
+      .set({
+        state: 'running',
+        attempts: sql`${jobs.attempts} + 1`,
+        lockedUntil: new Date(Date.now() + LEASE_MS),
+        updatedAt: new Date(),
+      })
+      .where(inArray(jobs.id, due))
+      .returning();
+    return job ?? null;
+  }
+
+  async function finish(job: JobRow, error: unknown): Promise<void> {
+    const now = Date.now();
+    if (error === undefined) {
+      await db
+        .update(jobs)
+        .set(
+          job.everySeconds
+            ? {
+                state: 'queued',
+                runAt: new Date(now + job.everySeconds * 1000),
+                attempts: 0,
+                lockedUntil: null,
+                lastError: null,
+                updatedAt: new Date(),
+              }
+            : { state: 'done', lockedUntil: null, updatedAt: new Date() },
+        )
+        .where(eq(jobs.id, job.id));
+      return;
+    }
+    const message = error instanceof Error ? error.message : JSON.stringify(error);
+    // A recurring job is never given up: it comes back at its next time.
+    const givenUp = !job.everySeconds && job.attempts >= job.maxAttempts;
+    const retryIn = job.everySeconds ? job.everySeconds * 1000 : backoffMs(job.attempts);
+    await db
+      .update(jobs)
+      .set({
+        state: givenUp ? 'failed' : 'queued',
+        runAt: new Date(now + retryIn),
+        lockedUntil: null,
+        lastError: message.slice(0, 1000),
+        updatedAt: new Date(),
+      })
+      .where(eq(jobs.id, job.id));
+    const details = { err: error, job: job.id, kind: job.kind, attempts: job.attempts };
+    if (givenUp) log.error(details, 'job failed for good');
+    else log.warn(details, 'job failed; it will be tried again');
+  }
+
+  /** Runs one due job, if there is one; answers whether there was. */
+  async function runOne(): Promise<boolean> {
+    const job = await take();
+    if (!job) return false;
+    const handler = handlers[job.kind as JobKind] as ((payload: unknown) => Promise<void>) | undefined;
+    let error: unknown;
+    try {
+      if (!handler) throw new Error(`no handler for jobs of kind ${job.kind}`);
+      await handler(job.payload);
+    } catch (caught) {
+      error = caught ?? new Error('the job failed');
+    }
+    await finish(job, error);
+    return true;
+  }
+
+  /** Runs due jobs until none is left. */
+  async function drain(): Promise<number> {
+    let ran = 0;
+    while (await runOne()) ran += 1;
+    return ran;
+  }
+
+  function schedule(delay: number) {
+    clearTimeout(timer);
+    if (!running) return;
+    timer = setTimeout(() => void loop(), delay);
+    timer.unref();
+  }
+
+  async function loop() {
+    if (!running || current) {
+      wakeUp = true;
+      return;
+    }
+    wakeUp = false;
+    current = drain()
+      .then(() => undefined)
+      .catch((error: unknown) => log.error({ err: error }, 'the job runner could not take jobs'))
+      .finally(() => {
+        current = null;
+      });
+    await current;
+    schedule(wakeUp ? 0 : pollMs);
+  }
+
+  return {
+    /** Starts looking for due jobs. */
+    start() {
+      if (running) return;
+      running = true;
+      schedule(0);
+    },
+    /** Stops taking jobs and waits for the one running, if any, to finish. */
+    async stop() {
+      running = false;
+      clearTimeout(timer);
+      await current;
+    },
+    /** A job was just committed: look now rather than at the next poll. */
+    nudge() {
+      if (running) schedule(0);
+    },
+    drain,
+    /**
+     * Makes sure a recurring job of this kind exists (one for every process sharing the database), first due now.
+     */
+    async every(kind: JobKind, seconds: number): Promise<void> {
+      await db
+        .insert(jobs)
+        .values({ kind, key: `every:${kind}`, everySeconds: seconds })
+        .onConflictDoNothing({ target: jobs.key, where: sql`${jobs.state} in ('queued', 'running')` });
+      await db
+        .update(jobs)
+        .set({ everySeconds: seconds })
+        .where(and(eq(jobs.key, `every:${kind}`), inArray(jobs.state, ['queued', 'running'])));
+    },
+  };
+}
+
+export type JobRunner = ReturnType<typeof createJobRunner>;
+
+/** Kinds the dashboard may retry: every kind the shop knows. */
+export const isJobKind = (kind: string): kind is JobKind => (JOB_KINDS as readonly string[]).includes(kind);

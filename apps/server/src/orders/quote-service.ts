@@ -1,0 +1,57 @@
+import { and, inArray, isNull } from 'drizzle-orm';
+import type { CartQuote, CartQuoteBody, QuotedLine } from '@alankar/shared/cart-schemas';
+import { priceCart } from '@alankar/shared/pricing';
+import type { ShopSettings } from '@alankar/shared/settings';
+import type { Database } from '../db/client';
+import { products } from '../db/schema';
+
+/** What a cart costs now, at today's prices and stock, with the shop's delivery rules: the checkout's only totals. */
+export function createQuoteService(db: Database, settings: () => Promise<ShopSettings>) {
+  return {
+    async quote({ items }: CartQuoteBody): Promise<CartQuote> {
+      const wanted = new Map<string, number>();
+      for (const item of items) wanted.set(item._id, (wanted.get(item._id) ?? 0) + item.quantity);
+      const ids = [...wanted.keys()];
+      const [found, shop] = await Promise.all([
+        ids.length === 0
+          ? Promise.resolve([])
+          : db
+              .select({
+                id: products.id,
+                title: products.title,
+                category: products.category,
+                images: products.images,
+                price: products.price,
+                stock: products.stock,
+              })
+              .from(products)
+              .where(and(inArray(products.id, ids), isNull(products.archivedAt))),
+        settings(),
+      ]);
+      const lines: QuotedLine[] = [];
+      for (const [id, quantity] of wanted) {
+        const product = found.find((one) => one.id === id);
+        if (!product) {
+          lines.push({ _id: id, title: '', image: '', category: 'Earrings', price: 0, quantity, stock: 0, problem: 'gone' });
+          continue;
+        }
+        lines.push({
+          _id: id,
+          title: product.title,
+          image: product.images[0] ?? '',
+          category: product.category,
+          price: product.price,
+          quantity,
+          stock: product.stock,
+          problem: product.stock === 0 ? 'sold-out' : product.stock < quantity ? 'short' : null,
+        });
+      }
+      const buyable = lines
+        .filter((line) => line.problem !== 'gone' && line.stock > 0)
+        .map((line) => ({ price: line.price, quantity: Math.min(line.quantity, line.stock) }));
+      return { lines, ...priceCart(buyable, shop), freeShippingAbove: shop.freeShippingAbove };
+    },
+  };
+}
+
+export type QuoteService = ReturnType<typeof createQuoteService>;

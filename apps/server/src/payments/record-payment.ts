@@ -1,0 +1,86 @@
+import { and, eq } from 'drizzle-orm';
+import { isProviderMethod } from '@alankar/shared/order';
+import type { Database } from '../db/client';
+import { orders, payments } from '../db/schema';
+import { recordEvent, SYSTEM } from '../orders/order-events';
+import type { OrderRow } from '../orders/order-rows';
+import type { ExpectedPayment, ProviderVerdict } from './provider';
+
+/** The order's payment is settled: paid, given back, or paid at a provider and held for a look. */
+export function isSettled(order: Pick<OrderRow, 'paymentStatus' | 'paymentMethod'>): boolean {
+  return (
+    order.paymentStatus === 'paid' ||
+    order.paymentStatus === 'refunded' ||
+    (order.paymentStatus === 'verifying' && isProviderMethod(order.paymentMethod))
+  );
+}
+
+/** What a payment for this order must match to count. */
+export function expectedOf(order: OrderRow): ExpectedPayment {
+  return {
+    orderId: order.id,
+    orderNumber: order.number,
+    amount: order.total,
+    currency: 'BDT',
+    // A cancelled or already settled order takes no more money where the provider leaves that to the shop.
+    open: order.orderStatus !== 'cancelled' && !isSettled(order),
+  };
+}
+
+/**
+ * Records the provider's word that one of the order's attempts was paid. Idempotent. An earlier attempt counts too
+ * (the shopper paid in a second tab), even if the order was switched to another way to pay since; a payment on an order
+ * already settled is recorded as a second payment, for staff to give back.
+ */
+export async function recordPayment(
+  db: Database,
+  { orderId, paymentId }: { orderId: string; paymentId: string },
+  verdict: ProviderVerdict,
+): Promise<boolean> {
+  if (!verdict.paid) return false;
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    const [payment] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.id, paymentId), eq(payments.orderId, orderId)));
+    if (!order || !payment) return false;
+    if (payment.paidAt) return true;
+    await tx
+      .update(payments)
+      .set({ paidAt: new Date(), transactionId: verdict.transactionId })
+      .where(eq(payments.id, paymentId));
+    const facts = {
+      method: payment.method,
+      amount: payment.amount,
+      transactionId: verdict.transactionId,
+      switchedFrom: order.paymentMethod === payment.method ? null : order.paymentMethod,
+      afterCancel: order.orderStatus === 'cancelled',
+      duplicate: isSettled(order),
+    };
+    const status = { from: order.orderStatus, to: order.orderStatus };
+    if (facts.duplicate) {
+      await recordEvent(tx, orderId, SYSTEM, status, { kind: 'payment_recorded', ...facts });
+      return true;
+    }
+    await tx
+      .update(orders)
+      .set({
+        paymentMethod: payment.method,
+        paymentStatus: verdict.review ? 'verifying' : 'paid',
+        // The provider's ids live on the payment; a TrxID typed for bKash sent by hand no longer applies.
+        trxId: null,
+        bkashNumber: null,
+        updatedAt: new Date(),
+      })
+      .where(eq(orders.id, orderId));
+    await recordEvent(
+      tx,
+      orderId,
+      SYSTEM,
+      status,
+      verdict.review ? { kind: 'payment_review', ...facts, reason: verdict.review } : { kind: 'payment_recorded', ...facts },
+    );
+    return true;
+  });
+}

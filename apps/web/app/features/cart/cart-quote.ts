@@ -1,0 +1,107 @@
+import { useEffect, useState } from 'react';
+import type { CartQuote } from '@alankar/shared/cart-schemas';
+import { formatTk } from '@alankar/shared/money';
+import { api, ApiError } from '~/lib/api-client';
+import { cart, useCart, type CartItem, type CartNotice } from './cart-store';
+
+/** How long a quote is reused for the same cart (the cart panel, then the checkout). */
+const FRESH_MS = 15_000;
+
+let last: { key: string; at: number; answer: Promise<CartQuote> } | null = null;
+
+const keyOf = (items: readonly CartItem[]) => items.map((item) => `${item._id}:${item.quantity}`).join(',');
+
+function quoteFor(items: readonly CartItem[]): Promise<CartQuote> {
+  const key = keyOf(items);
+  if (last && last.key === key && Date.now() - last.at < FRESH_MS) return last.answer;
+  const answer = api<CartQuote>('/cart/quote', {
+    method: 'POST',
+    body: { items: items.map(({ _id, quantity }) => ({ _id, quantity })) },
+  });
+  last = { key, at: Date.now(), answer };
+  answer.catch(() => {
+    if (last?.answer === answer) last = null;
+  });
+  return answer;
+}
+
+export interface CartQuoteState {
+  /** The server's word on the cart as it is now; null until it has answered. */
+  quote: CartQuote | null;
+  /** What changed since the pieces went into the cart. */
+  notices: CartNotice[];
+  /** Pieces that can't be bought (sold out, no longer in the shop): the checkout waits until they are removed. */
+  blocked: boolean;
+  error: string | null;
+}
+
+/**
+ * The cart at today's prices and stock, from the server: the only totals the cart, the checkout and the payment page
+ * show. The cart in this browser is brought up to it, and what changed is said.
+ */
+export function useCartQuote(): CartQuoteState {
+  const { items } = useCart();
+  const key = keyOf(items);
+  const [state, setState] = useState<CartQuoteState & { key: string | null }>({
+    key: null,
+    quote: null,
+    notices: [],
+    blocked: false,
+    error: null,
+  });
+
+  useEffect(() => {
+    if (items.length === 0) return;
+    let current = true;
+    quoteFor(items)
+      .then((quote) => {
+        if (!current) return;
+        const notices = cart.reconcile(quote.lines);
+        setState((before) => ({
+          key,
+          quote,
+          // A notice stays while the shopper is looking, even once the cart has taken the change in.
+          notices: before.key !== null && notices.length === 0 ? before.notices : notices,
+          blocked: quote.lines.some((line) => line.problem === 'gone' || line.problem === 'sold-out'),
+          error: null,
+        }));
+      })
+      .catch((error: unknown) => {
+        if (!current) return;
+        setState((before) => ({
+          ...before,
+          key,
+          quote: null,
+          error:
+            error instanceof ApiError ? error.message : 'We could not check today’s prices. Check your connection and try again.',
+        }));
+      });
+    return () => {
+      current = false;
+    };
+    // The cart's ids and quantities are the request; `items` changes with every reconcile.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+
+  const fresh = state.key === key;
+  return {
+    quote: fresh ? state.quote : null,
+    notices: state.notices,
+    blocked: fresh && state.blocked,
+    error: fresh ? state.error : null,
+  };
+}
+
+/** A change to the cart, in words. */
+export function noticeText(notice: CartNotice): string {
+  switch (notice.kind) {
+    case 'price':
+      return `${notice.title} now costs ${formatTk(notice.to)} (it was ${formatTk(notice.from)}).`;
+    case 'short':
+      return `Only ${notice.left} left of ${notice.title}: your cart now has ${notice.left}.`;
+    case 'sold-out':
+      return `${notice.title} has sold out. Remove it to check out.`;
+    case 'gone':
+      return `${notice.title} is no longer in the shop. Remove it to check out.`;
+  }
+}

@@ -1,0 +1,27 @@
+import { Link } from 'react-router';
+import type { Order } from '@alankar/shared/order-schemas';
+import { ConfirmOrderButton } from './confirm-order-button';
+import { RefundForm } from './refund-form';
+
+/**
+ * What staff do on an order's page: confirm it, print its invoice or label, give money back. Loaded only for staff, so
+ * a customer's order page carries none of it (nor the validation the refund form uses).
+ */
+export default function StaffOrderTools({ order }: { order: Order }) {
+  return (
+    <div className="space-y-4">
+      <ConfirmOrderButton order={order} />
+      <p className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
+        <Link to={`/invoice/${order._id}`} className="font-medium text-emerald underline underline-offset-4">
+          Print invoice
+        </Link>
+        <Link to={`/invoice/${order._id}?size=label`} className="font-medium text-emerald underline underline-offset-4">
+          Print courier label
+        </Link>
+      </p>
+      {order.payments.map((payment, index) => (
+        <RefundForm key={`${payment._id}-${payment.refundable}`} order={order} payment={payment} second={index > 0} />
+      ))}
+    </div>
+  );
+}

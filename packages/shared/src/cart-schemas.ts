@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { CATEGORIES } from './catalogue';
+import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from './order';
+import { safeText } from './text';
+
+/** POST /api/cart/quote: the cart as the browser keeps it; only ids and quantities are read. */
+export const cartQuoteBody = z.object({
+  items: z
+    .array(
+      z.object({
+        _id: safeText.pipe(z.uuid('Product id is not valid')),
+        quantity: z
+          .number('Quantity must be a number')
+          .int('Quantity must be a whole number')
+          .min(1, 'Quantity must be at least 1')
+          .max(MAX_LINE_QUANTITY * MAX_ORDER_LINES, 'Quantity is too large'),
+      }),
+    )
+    .max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} different pieces per order`),
+});
+export type CartQuoteBody = z.output<typeof cartQuoteBody>;
+
+export const QUOTE_PROBLEMS = ['gone', 'sold-out', 'short'] as const;
+
+/** One line of the cart at today's price and stock. */
+export const quotedLine = z.object({
+  _id: z.string(),
+  title: z.string(),
+  image: z.string(),
+  category: z.enum(CATEGORIES),
+  /** Whole taka per piece, today. */
+  price: z.number().int(),
+  /** What the cart asked for. */
+  quantity: z.number().int(),
+  /** Pieces left now (0 when gone). */
+  stock: z.number().int(),
+  /**
+   * `gone`: no longer in the shop; `sold-out`: none left; `short`: fewer left than asked (the totals count what is
+   * left); null: fine.
+   */
+  problem: z.enum(QUOTE_PROBLEMS).nullable(),
+});
+export type QuotedLine = z.output<typeof quotedLine>;
+
+/** The server's word on what the cart costs now: the only totals a checkout shows. */
+export const cartQuote = z.object({
+  lines: z.array(quotedLine),
+  /** Whole taka, over the lines that can be bought, at most the stock left of each. */
+  subtotal: z.number().int(),
+  shipping: z.number().int(),
+  total: z.number().int(),
+  /** Orders whose subtotal is above this ship free. */
+  freeShippingAbove: z.number().int(),
+});
+export type CartQuote = z.output<typeof cartQuote>;

@@ -1,0 +1,78 @@
+/**
+ * Who may do what to which thing: the one place that says it. API routes declare one of these actions (a route that
+ * declares none is refused), services ask before they act, and page loaders ask before they show. Free of zod, so a
+ * page may import it.
+ */
+import type { Viewer } from './account';
+
+export const ACTIONS = [
+  'order.place',
+  'order.view',
+  'order.list-all',
+  'order.change-status',
+  'order.export',
+  'payment.start',
+  'payment.refund',
+  'product.write',
+  'blog.write',
+  'upload.create',
+  'settings.update',
+  'dashboard.view',
+  'job.retry',
+  'user.view',
+  'user.rename',
+] as const;
+export type Action = (typeof ACTIONS)[number];
+
+/** What an action is done to, as far as the rules care: whose it is. */
+export interface Thing {
+  /** The account the thing belongs to (an order's customer, an account itself). */
+  ownerId?: string | null;
+  /** An account's email, for rules about accounts. */
+  email?: string;
+}
+
+type Rule = (viewer: Viewer | null, thing: Thing | undefined) => boolean;
+
+const staff: Rule = (viewer) => viewer?.role === 'admin';
+const signedIn: Rule = (viewer) => viewer !== null;
+/** The viewer's own thing; without a thing, whether the viewer could have one. */
+const own: Rule = (viewer, thing) =>
+  viewer !== null && (thing === undefined || (thing.ownerId != null && thing.ownerId === viewer.id));
+const ownOrStaff: Rule = (viewer, thing) => staff(viewer, thing) || own(viewer, thing);
+const ownAccount: Rule = (viewer, thing) => viewer !== null && (thing === undefined || thing.email === viewer.email);
+
+const RULES: Record<Action, Rule> = {
+  'order.place': signedIn,
+  /** Customers see their own orders; staff see everyone's. */
+  'order.view': ownOrStaff,
+  'order.list-all': staff,
+  'order.change-status': staff,
+  'order.export': staff,
+  /** Only the customer pays their own order. */
+  'payment.start': own,
+  'payment.refund': staff,
+  'product.write': staff,
+  'blog.write': staff,
+  'upload.create': staff,
+  'settings.update': staff,
+  'dashboard.view': staff,
+  'job.retry': staff,
+  /** An account's profile: its owner, or staff. */
+  'user.view': (viewer, thing) => staff(viewer, thing) || ownAccount(viewer, thing),
+  /** Only the owner renames an account. */
+  'user.rename': ownAccount,
+};
+
+/**
+ * May `viewer` (null: signed out) do `action` to `thing`? Without a thing: may they do it to some thing of that kind
+ * (what a route checks before it has loaded anything).
+ */
+export function may(viewer: Viewer | null, action: Action, thing?: Thing): boolean {
+  return RULES[action](viewer, thing);
+}
+
+/** Whether the action needs someone signed in at all: refusing a signed-out caller is a 401, anyone else a 403. */
+export function needsSignIn(action: Action): boolean {
+  return !RULES[action](null, undefined);
+}
