@@ -3,7 +3,7 @@ import { startBkashStandIn } from '../../../e2e/support/bkash-server.mjs';
 import { useTestShop } from './test-app';
 
 /** A local stand-in of bKash's tokenized checkout, and a test shop that pays through it. */
-export async function useBkashShop() {
+export async function useBkashShop(env: Record<string, string> = {}) {
   const bkash = await startBkashStandIn({ tokenSeconds: 3600 });
   afterAll(() => bkash.close());
   const shop = useTestShop({
@@ -16,6 +16,7 @@ export async function useBkashShop() {
     // Long enough for a busy test machine, short enough to play a bKash that does not answer.
     BKASH_TIMEOUT_MS: '1500',
     PUBLIC_URL: 'http://localhost:3000',
+    ...env,
   });
   return { bkash, shop };
 }

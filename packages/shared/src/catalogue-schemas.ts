@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { imageUrl, optionalParam, safeText } from './text';
 import { pageParam, sizeParam } from './paging';
-import { CATEGORIES, MAX_PAGE_SIZE, PRODUCT_SORTS } from './catalogue';
+import { CATEGORIES, MAX_PAGE_SIZE, MAX_STOCK, PRODUCT_SORTS } from './catalogue';
 
 export const productListQuery = z.object({
   q: optionalParam(safeText.max(100, 'Search text must be at most 100 characters')),
@@ -28,7 +28,7 @@ const productFields = {
     .number('Stock must be a number')
     .int('Stock must be a whole number')
     .min(0, 'Stock cannot be negative')
-    .max(100_000, 'Stock must be at most 100,000'),
+    .max(MAX_STOCK, 'Stock must be at most 100,000'),
   description: safeText.max(5000, 'Description must be at most 5,000 characters'),
   material: safeText.max(120, 'Material must be at most 120 characters'),
   images: z.array(imageUrl).min(1, 'Add at least one photo').max(8, 'At most 8 photos'),
@@ -52,8 +52,8 @@ export const productUpdate = z
     stockChange: z
       .number('Stock change must be a number')
       .int('Stock change must be a whole number')
-      .min(-100_000, 'Stock change is too large')
-      .max(100_000, 'Stock change is too large'),
+      .min(-MAX_STOCK, 'Stock change is too large')
+      .max(MAX_STOCK, 'Stock change is too large'),
   })
   .partial()
   .refine((changes) => !(changes.stock !== undefined && changes.stockChange !== undefined), {

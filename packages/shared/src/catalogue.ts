@@ -14,6 +14,8 @@ export const PRODUCT_SORTS = ['newest', 'price-asc', 'price-desc'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 export const MAX_PAGE_SIZE = 100;
+/** The most pieces of one product the shop keeps count of. */
+export const MAX_STOCK = 100_000;
 export const DEFAULT_PAGE_SIZE = 12;
 
 export type { Product, ProductList } from './catalogue-schemas';

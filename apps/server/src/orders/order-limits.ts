@@ -12,8 +12,9 @@ export function addressKey(address: string): string {
 
 /**
  * Checks the owner's limits before an order is placed, in its transaction: orders in the last day per account, per
- * phone and per shipping address, and pieces held by one shopper's unpaid orders. Orders of the same account or phone
- * wait for each other here (on PostgreSQL), so a burst of them can't all slip under the limit at once.
+ * phone and per shipping address, and pieces held by one shopper's unpaid orders. Orders of the same account, phone or
+ * address wait for each other here (on PostgreSQL), so a burst of them can't all slip under the limit at once; the
+ * locks are always taken in that order, so two orders never wait on each other.
  */
 export async function checkOrderLimits(
   tx: Transaction,
@@ -22,6 +23,13 @@ export async function checkOrderLimits(
   limits: OrderLimits,
 ): Promise<void> {
   const key = addressKey(address);
+  // In a statement of its own: the counts below must be read after the lock is ours (a statement sees the database
+  // as it was when the statement began, on PostgreSQL).
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`orders:account:${viewer.id}`})),
+               pg_advisory_xact_lock(hashtext(${`orders:phone:${phone}`})),
+               pg_advisory_xact_lock(hashtext(${`orders:address:${key}`}))`,
+  );
   const result = await tx.execute(sql`
     select
       (select count(*) from orders
@@ -34,8 +42,6 @@ export async function checkOrderLimits(
       (select coalesce(sum(l.quantity), 0) from order_lines l join orders o on o.id = l.order_id
         where o.order_status = 'pending' and o.payment_status in ('un-paid', 'verifying')
           and (o.user_id = ${viewer.id} or o.shipping_phone = ${phone}))::int as unpaid_pieces
-    from (select pg_advisory_xact_lock(hashtext(${`orders:${viewer.id}`})),
-                 pg_advisory_xact_lock(hashtext(${`orders:${phone}`})) offset 0) as locked
   `);
   const [counts] = rowsOf<{ by_account: number; by_phone: number; by_address: number; unpaid_pieces: number }>(result);
   if (!counts) throw new Error('the order limits query returned nothing');

@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, gte, ilike, isNull, sql, type SQL } from 'drizzle-orm';
-import { DEFAULT_PAGE_SIZE, type Product, type ProductList, type ProductSort } from '@alankar/shared/catalogue';
+import { and, asc, count, desc, eq, gte, ilike, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { DEFAULT_PAGE_SIZE, MAX_STOCK, type Product, type ProductList, type ProductSort } from '@alankar/shared/catalogue';
 import type { ProductInput, ProductListQuery, ProductUpdate } from '@alankar/shared/catalogue-schemas';
 import { isUuid } from '@alankar/shared/ids';
 import { isPaged } from '@alankar/shared/paging';
@@ -106,6 +106,7 @@ export function createCatalogueService(db: Database) {
             eq(products.id, id),
             isNull(products.archivedAt),
             stockChange === undefined ? undefined : gte(sql`${products.stock} + ${stockChange}`, 0),
+            stockChange === undefined ? undefined : lte(sql`${products.stock} + ${stockChange}`, MAX_STOCK),
           ),
         )
         .returning();
@@ -115,6 +116,14 @@ export function createCatalogueService(db: Database) {
         .from(products)
         .where(and(eq(products.id, id), isNull(products.archivedAt)));
       if (!current) throw new AppError('not_found', MISSING);
+      if (current.stock + (stockChange ?? 0) > MAX_STOCK) {
+        const room = MAX_STOCK - current.stock;
+        throw new AppError(
+          'invalid',
+          `${current.title} has ${current.stock} in stock; at most ${MAX_STOCK.toLocaleString('en-US')} can be kept, so at most ${room} more can be added.`,
+          { stockChange: `At most ${room} more can be added` },
+        );
+      }
       throw new AppError(
         'conflict',
         `Only ${current.stock} of ${current.title} are in stock, so it can't go down by ${-(stockChange ?? 0)}.`,

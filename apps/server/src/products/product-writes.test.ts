@@ -132,6 +132,19 @@ describe('PUT and DELETE /api/products/:id', () => {
     expect((await staff.put(`/api/products/${row.id}`, {})).statusCode).toBe(400);
   });
 
+  it('never lets a stock change take the stock past 100,000', async () => {
+    const row = await insertProduct(shop.database.db, { title: 'Plenty Studs', stock: 99_990 });
+    const tooMany = await staff.put(`/api/products/${row.id}`, { stockChange: 11 });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().error).toEqual({
+      code: 'invalid',
+      message: 'Plenty Studs has 99990 in stock; at most 100,000 can be kept, so at most 10 more can be added.',
+      fields: { stockChange: 'At most 10 more can be added' },
+    });
+    expect((await shop.app.inject(`/api/products/${row.id}`)).json()).toMatchObject({ stock: 99_990 });
+    expect((await staff.put(`/api/products/${row.id}`, { stockChange: 10 })).statusCode).toBe(200);
+  });
+
   it('deletes a piece nobody ordered, and archives one in past orders so those orders keep it', async () => {
     const unsold = await insertProduct(shop.database.db);
     expect((await remove(unsold.id)).json()).toEqual({ acknowledged: true, deletedCount: 1, archived: false });

@@ -30,9 +30,13 @@ function isShareable(response: Response): boolean {
   );
 }
 
-function sendKept(reply: FastifyReply, page: KeptPage, nonce: string | undefined) {
+/** A page that shows who is asking (their name, their orders) is theirs: no browser or proxy cache may keep it. */
+const PERSONAL = { 'cache-control': 'private, no-store' };
+
+function sendKept(reply: FastifyReply, page: KeptPage, nonce: string | undefined, headers: Record<string, string>) {
   reply.status(page.status);
   for (const [name, value] of page.headers) reply.header(name, value);
+  for (const [name, value] of Object.entries(headers)) reply.header(name, value);
   // The page's inline scripts carry this response's own nonce, as its Content-Security-Policy says.
   const body = page.nonce && nonce && page.nonce !== nonce ? page.body.replaceAll(page.nonce, nonce) : page.body;
   return reply.send(body);
@@ -62,19 +66,20 @@ export async function sendPage(
   },
 ) {
   const anonymous = isAnonymous(request);
+  const headers: Record<string, string> = anonymous ? {} : PERSONAL;
   const visitor =
     request.method !== 'GET' ? null : anonymous ? 'anyone' : await viewerId().then((id) => id && `viewer ${id}`);
-  if (!visitor) return sendWebResponse(reply, await render(() => {}));
+  if (!visitor) return sendWebResponse(reply, await render(() => {}), headers);
   const key = `page ${visitor} ${request.protocol}://${request.host}${request.url}`;
   const kept = cache.peek<KeptPage>(key);
-  if (kept) return sendKept(reply, kept, nonce);
+  if (kept) return sendKept(reply, kept, nonce, headers);
 
   const mark = cache.mark(anonymous ? CATALOGUE : PERSONAL_PAGE_TOPICS);
   let personal = false;
   const response = await render(() => {
     personal = true;
   });
-  if (personal || !isShareable(response)) return sendWebResponse(reply, response);
+  if (personal || !isShareable(response)) return sendWebResponse(reply, response, headers);
   const page: KeptPage = {
     status: response.status,
     headers: [...response.headers],
@@ -83,5 +88,5 @@ export async function sendPage(
   };
   // Read only now, once the whole page has streamed: data a loader handed over as a promise is known too.
   if (!personal) cache.keep(key, mark, page, page.body.length);
-  return sendKept(reply, page, nonce);
+  return sendKept(reply, page, nonce, headers);
 }

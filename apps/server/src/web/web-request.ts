@@ -36,12 +36,16 @@ export function streamedBody(request: FastifyRequest): ReadableStream | undefine
   return Readable.toWeb(request.raw) as ReadableStream;
 }
 
-/** Sends a Web `Response` through Fastify, so its hooks (compression, logging) still apply. */
-export function sendWebResponse(reply: FastifyReply, response: Response) {
+/**
+ * Sends a Web `Response` through Fastify, so its hooks (compression, logging) still apply; `headers` are set over the
+ * response's own.
+ */
+export function sendWebResponse(reply: FastifyReply, response: Response, headers: Record<string, string> = {}) {
   reply.status(response.status);
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie') reply.header(name, value);
   });
+  for (const [name, value] of Object.entries(headers)) reply.header(name, value);
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
   return reply.send(response.body ? Readable.fromWeb(response.body) : undefined);

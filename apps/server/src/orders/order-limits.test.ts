@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { eq, inArray } from 'drizzle-orm';
+import type { DashboardSummary } from '@alankar/shared/dashboard-schemas';
+import type { Order } from '@alankar/shared/order-schemas';
+import { useTestShop } from '../../test/test-app';
+import { visitor } from '../../test/browser-like';
+import { signedUpShopper, type Shopper } from '../../test/shopper';
+import { insertProduct } from '../db/factories';
+import { orders, products } from '../db/schema';
+
+const STAFF = { email: 'limits-owner@alankar.test', password: 'limits-owner-password' };
+const shop = useTestShop({
+  AUTH_IP_LIMIT_PER_MINUTE: '100000',
+  ADMIN_EMAIL: STAFF.email,
+  ADMIN_PASSWORD: STAFF.password,
+  ORDERS_PER_DAY: '3',
+  UNPAID_PIECES_PER_SHOPPER: '5',
+});
+
+let staff: ReturnType<typeof visitor>;
+beforeAll(async () => {
+  staff = visitor(shop.app, { ip: '198.51.100.41' });
+  expect((await staff.signIn(STAFF.email, STAFF.password)).statusCode).toBe(200);
+});
+
+let phones = 0;
+/** A phone number no other test uses. */
+const freshPhone = () => `0171${String(1_000_000 + (phones += 1) + Math.floor(Math.random() * 1000) * 100).slice(-7)}`;
+
+async function order(
+  buyer: Shopper,
+  { phone = freshPhone(), address = `House ${randomUUID().slice(0, 6)}, Road 3`, quantity = 1 } = {},
+) {
+  const piece = await insertProduct(shop.database.db, { stock: 50 });
+  return buyer.post('/api/orders', {
+    items: [{ _id: piece.id, quantity }],
+    shippingAddress: { name: buyer.name, customerEmail: buyer.email, number: phone, address, city: 'Dhaka' },
+    paymentMethod: 'cash-on-delivery',
+  });
+}
+
+const TOO_MANY =
+  'This account, phone number or address has placed 3 orders today, the most one shopper can in a day. Please message us on WhatsApp and we will take your order.';
+
+describe('order limits', () => {
+  it('stop a fourth order in a day from one account, one phone number or one address', async () => {
+    const buyer = await signedUpShopper(shop.app);
+    for (let i = 0; i < 3; i += 1) expect((await order(buyer)).statusCode).toBe(201);
+    const fourth = await order(buyer);
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json().error.message).toBe(TOO_MANY);
+
+    // Other accounts, one phone number.
+    const phone = freshPhone();
+    for (let i = 0; i < 3; i += 1) expect((await order(await signedUpShopper(shop.app), { phone })).statusCode).toBe(201);
+    expect((await order(await signedUpShopper(shop.app), { phone })).statusCode).toBe(429);
+
+    // Other accounts and phones, one address however it is typed.
+    for (const address of ['Flat 4B, Road 12, Banani', 'flat 4b,  road 12, banani', 'FLAT 4B, ROAD 12, BANANI'])
+      expect((await order(await signedUpShopper(shop.app), { address })).statusCode).toBe(201);
+    expect((await order(await signedUpShopper(shop.app), { address: 'Flat 4B, Road 12,   Banani' })).statusCode).toBe(429);
+  });
+
+  it('cap the pieces one shopper’s unpaid orders hold, and free them when an order is cancelled', async () => {
+    const buyer = await signedUpShopper(shop.app);
+    const first = await order(buyer, { quantity: 4 });
+    expect(first.statusCode).toBe(201);
+    const more = await order(buyer, { quantity: 2 });
+    expect(more.statusCode).toBe(409);
+    expect(more.json().error.message).toBe(
+      'Your unpaid orders already hold 4 pieces; one shopper can hold at most 5 at a time. Pay for or cancel an order first, or message us on WhatsApp.',
+    );
+    expect((await staff.put(`/api/orders/${first.json<{ insertedId: string }>().insertedId}`, { status: 'cancelled' })).statusCode).toBe(200);
+    expect((await order(buyer, { quantity: 2 })).statusCode).toBe(201);
+  });
+
+  it('hold when one account sends ten orders at the same moment', async () => {
+    const buyer = await signedUpShopper(shop.app);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => order(buyer)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 201, 201, 429, 429, 429, 429, 429, 429, 429]);
+  });
+});
+
+describe('cash-on-delivery orders nobody confirmed', () => {
+  it('show on the overview after a day, and staff cancel them at once, their pieces back in stock', async () => {
+    const buyer = await signedUpShopper(shop.app);
+    const placed = await Promise.all([order(buyer), order(buyer)]);
+    const ids = placed.map((answer) => answer.json<{ insertedId: string }>().insertedId);
+    const [kept] = await Promise.all([order(await signedUpShopper(shop.app))]);
+    const shipped = kept!.json<{ insertedId: string }>().insertedId;
+    await shop.database.db
+      .update(orders)
+      .set({ createdAt: new Date(Date.now() - 2 * 86_400_000) })
+      .where(inArray(orders.id, [...ids, shipped]));
+    for (const status of ['confirmed', 'shipped']) await staff.put(`/api/orders/${shipped}`, { status });
+
+    const summary = (await staff.get('/api/dashboard/summary')).json<DashboardSummary>();
+    expect(summary.unconfirmedOrders.orders.map((one) => one._id)).toEqual(expect.arrayContaining(ids));
+    expect(summary.unconfirmedOrders.orders.map((one) => one._id)).not.toContain(shipped);
+    const listed = (await staff.get('/api/orders?status=pending&paymentMethod=cash-on-delivery&olderThanDays=1')).json<{
+      orders: Order[];
+    }>();
+    expect(listed.orders.map((one) => one._id)).toEqual(expect.arrayContaining(ids));
+
+    const stockBefore = await stockOf(ids);
+    const cancelled = await staff.post('/api/orders/cancellations', { ids: [...ids, shipped] });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const number = (await staff.get(`/api/orders/${shipped}`)).json<Order>().number;
+    expect(cancelled.json()).toEqual({
+      cancelled: ids,
+      refused: [{ _id: shipped, reason: `Order #${number} is shipped, so it can't be cancelled.` }],
+    });
+    expect(await stockOf(ids)).toEqual(stockBefore.map((stock) => stock + 1));
+    expect((await buyer.post('/api/orders/cancellations', { ids })).statusCode).toBe(403);
+  });
+});
+
+async function stockOf(orderIds: string[]): Promise<number[]> {
+  const stocks = [];
+  for (const id of orderIds) {
+    const [row] = await shop.database.db.select().from(orders).where(eq(orders.id, id));
+    const [line] = (await shop.app.inject({ url: `/api/orders/${row!.id}`, headers: { cookie: cookieOf(staff) } })).json<Order>().items;
+    const [piece] = await shop.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, line!._id));
+    stocks.push(piece!.stock);
+  }
+  return stocks;
+}
+
+const cookieOf = (who: ReturnType<typeof visitor>) => [...who.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
