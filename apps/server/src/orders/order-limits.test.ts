@@ -88,7 +88,7 @@ describe('cash-on-delivery orders nobody confirmed', () => {
     const placed = await Promise.all([order(buyer), order(buyer)]);
     const ids = placed.map((answer) => answer.json<{ insertedId: string }>().insertedId);
     const [kept] = await Promise.all([order(await signedUpShopper(shop.app))]);
-    const shipped = kept!.json<{ insertedId: string }>().insertedId;
+    const shipped = kept.json<{ insertedId: string }>().insertedId;
     await shop.database.db
       .update(orders)
       .set({ createdAt: new Date(Date.now() - 2 * 86_400_000) })
