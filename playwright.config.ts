@@ -95,6 +95,11 @@ export default defineConfig({
       env: {
         PORT: String(SHOP_PORT),
         HOST: '127.0.0.1',
+        // Where payment providers send shoppers back.
+        PUBLIC_URL: baseURL,
+        // Browser tests place many orders from a few phone numbers; the limits have tests of their own.
+        ORDERS_PER_DAY: '1000',
+        UNPAID_PIECES_PER_SHOPPER: '10000',
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         ADMIN_EMAIL: E2E_ADMIN.email,

@@ -54,12 +54,12 @@ test('a taken email and a wrong password say what went wrong', async ({ page }) 
   await page.context().clearCookies();
 
   await signUp(page, { name: 'Second Person', email, password: 'password-two' });
-  await dismissAlert(page, 'Something went wrong!', 'already exists');
+  await dismissAlert(page, 'Your account was not created', 'already exists');
 
   await page.goto('/signin');
   await waitForHydration(page);
   await signIn(page, email, 'not-the-password');
-  await dismissAlert(page, 'Something went wrong!', 'Invalid email or password');
+  await dismissAlert(page, 'You are not signed in', 'Invalid email or password');
   await expect(page).toHaveURL('/signin');
 });
 
@@ -178,7 +178,7 @@ test('a forgotten password is reset through an emailed link', async ({ page, req
 
   await waitForHydration(page);
   await signIn(page, email, 'old-password-1');
-  await dismissAlert(page, 'Something went wrong!', 'Invalid email or password');
+  await dismissAlert(page, 'You are not signed in', 'Invalid email or password');
   await signIn(page, email, 'new-password-2');
   await dismissAlert(page, 'Sign in Successful!', 'Welcome back !');
   await expect(header(page).getByTestId('signed-in-as')).toHaveText('Forgetful');

@@ -9,7 +9,7 @@ test('a shopper pays on bKash’s page and comes back to a paid order', async ({
   await checkoutToPayment(page);
 
   await page.getByRole('radio', { name: 'Pay with bKash' }).check();
-  await expect(page.getByText('Your Payable Amount is Tk. 1,160')).toBeVisible();
+  await expect(page.getByText('Your Payable Amount is Tk 1,160')).toBeVisible();
   await page.getByRole('button', { name: 'Pay with bKash' }).click();
 
   // bKash's own page (the stand-in's), for the server's amount.

@@ -59,15 +59,37 @@ test('each category button shows just that category', async ({ page, request }) 
   await expect.poll(async () => (await cardTitles(page, '#new-arrivals')).length).toBe(NEW_ARRIVALS);
 });
 
-test('on a phone, the dropdown and FILTER choose the category @phone', async ({ page, request }) => {
+test('on a phone, one tap on a category chooses it @phone', async ({ page, request }) => {
   await page.goto('/');
   await waitForHydration(page);
-  await expect(page.getByRole('navigation', { name: 'Categories' })).toBeHidden();
-  await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Finger Rings' });
-  await page.getByRole('button', { name: 'Filter' }).click();
-  await expect(page).toHaveURL(/category=Finger\+Ring/);
-  const rings = (await apiProducts(request, '?category=Finger%20Ring&page=0&size=10')).products.map((p) => p.title);
-  await expect.poll(() => cardTitles(page, '#new-arrivals')).toEqual(rings);
+  const categories = page.getByRole('navigation', { name: 'Categories' });
+  await categories.getByRole('link', { name: 'Bracelets', exact: true }).scrollIntoViewIfNeeded();
+  await categories.getByRole('link', { name: 'Bracelets', exact: true }).click();
+  await expect(page).toHaveURL(/category=Bracelets/);
+  const bracelets = (await apiProducts(request, '?category=Bracelets&page=0&size=10')).products.map((p) => p.title);
+  await expect.poll(() => cardTitles(page, '#new-arrivals')).toEqual(bracelets);
+});
+
+test('a search names the category it stays within, and one tap searches everything', async ({ page, request }) => {
+  await page.goto('/properties?category=Earrings');
+  await waitForHydration(page);
+  await page.getByRole('searchbox', { name: 'Search products' }).fill('pearl');
+  await expect(page).toHaveURL(/q=pearl/);
+  const filters = page.getByRole('group', { name: 'Filters in force' });
+  await expect(filters).toContainText('“pearl”');
+  await expect(filters).toContainText('Earrings');
+  const inEarrings = (await apiProducts(request, '?category=Earrings&q=pearl')).count;
+  const everywhere = (await apiProducts(request, '?q=pearl')).count;
+  expect(everywhere).toBeGreaterThan(inEarrings);
+  await expect(page.getByText(`${inEarrings} ${inEarrings === 1 ? 'piece' : 'pieces'}`, { exact: true })).toBeVisible();
+
+  await filters.getByRole('link', { name: 'Show every category, not only Earrings' }).click();
+  await expect(page).not.toHaveURL(/category=/);
+  await expect(page.getByText(`${everywhere} pieces`, { exact: true })).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Search products' })).toHaveValue('pearl');
+
+  await page.getByRole('group', { name: 'Filters in force' }).getByRole('link', { name: 'Remove the search for “pearl”' }).click();
+  await expect(page.getByRole('group', { name: 'Filters in force' })).toHaveCount(0);
 });
 
 test('an out-of-stock piece says Stock Out and cannot be added', async ({ page }) => {

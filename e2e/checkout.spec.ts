@@ -48,7 +48,7 @@ test('cash on delivery: from the cart to Order Processed Successfully, then in M
   await expect(page.getByRole('heading', { name: 'Secure payment info' })).toBeVisible();
   await page.getByRole('radio', { name: 'Cash on delivery' }).check();
   await expect(page.getByRole('heading', { name: 'Cash On delivery' })).toBeVisible();
-  await expect(page.getByText('Your Payable Amount is Tk. 1,560')).toBeVisible();
+  await expect(page.getByText('Your Payable Amount is Tk 1,560')).toBeVisible();
   // A double click places one order.
   await page.getByRole('button', { name: 'Place Order' }).dblclick();
   await expectOrderPlaced(page);
@@ -91,16 +91,24 @@ test('bKash: the TrxID is checked, kept with the order, and a reused one is refu
   await page.getByRole('radio', { name: 'bKash', exact: true }).check();
   await expect(page.getByTestId('bkash-shop-number')).toHaveText('01711000000');
   await expect(page.getByTestId('bkash-amount')).toHaveText('Tk 1,310');
-  await expect(page.getByRole('checkbox', { name: /I have sent the money/ })).toBeChecked();
+  // Nobody is taken to have sent money or agreed to anything until they say so.
+  const agreed = page.getByRole('checkbox', { name: /I have sent the money/ });
+  await expect(agreed).not.toBeChecked();
   await page.getByLabel('Transaction ID').fill('abc');
   await page.getByLabel('bKash Number').fill('12345');
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByLabel('Transaction ID')).toHaveAccessibleDescription(/10 letters and digits/);
   await expect(page.getByLabel('bKash Number')).toHaveAccessibleDescription(/bKash number you paid from/);
+  await expect(agreed).toHaveAccessibleDescription(/Tick this once you have sent the money/);
+  // The first wrong field is brought into view with the cursor in it.
+  await expect(page.getByLabel('Transaction ID')).toBeFocused();
 
   const trxId = freshTrxId();
   await page.getByLabel('Transaction ID').fill(trxId.toLowerCase());
   await page.getByLabel('bKash Number').fill('01811-223344');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(agreed).toBeFocused();
+  await agreed.check();
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expectOrderPlaced(page);
 
@@ -117,6 +125,7 @@ test('bKash: the TrxID is checked, kept with the order, and a reused one is refu
   await other.getByRole('radio', { name: 'bKash', exact: true }).check();
   await other.getByLabel('Transaction ID').fill(trxId);
   await other.getByLabel('bKash Number').fill('01911223344');
+  await other.getByRole('checkbox', { name: /I have sent the money/ }).check();
   await other.getByRole('button', { name: 'Place Order' }).click();
   await expect(other.getByRole('alert').filter({ hasText: /TrxID/ }).first()).toBeVisible();
   await expect(other).toHaveURL(/\/payment-gateway$/);

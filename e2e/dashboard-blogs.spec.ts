@@ -105,7 +105,10 @@ test('the table shows a summary’s first 200 characters, a new photo replaces t
   await form.getByLabel('Summary').fill('A second try.');
   await form.getByLabel('Description').fill('It will not be saved.');
   await form.getByRole('button', { name: 'Add Blog' }).click();
-  await expect(page.getByRole('status').filter({ hasText: "This didn't work." })).toBeVisible();
+  // Said in the shop's error look, with what happened and what to do.
+  const refused = page.getByRole('status').filter({ hasText: 'The post was not added: Please sign in first.' });
+  await expect(refused).toBeVisible();
+  await expect(refused.locator('[data-kind="error"]')).toHaveCount(1);
   await expect(form.getByLabel('Title')).toHaveValue(`${title} again`);
 });
 

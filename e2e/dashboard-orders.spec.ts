@@ -37,7 +37,7 @@ async function placeOrders(page: Page) {
     return ((await response.json()) as { order: Order }).order;
   };
   const trxID = freshTrxId();
-  const bkash = await place('bkash', { trxID, bkashNumber: '01811223344' });
+  const bkash = await place('bkash', { trxID, bkashNumber: '01811223344', agreed: true });
   const cod = await place('cash-on-delivery');
   return { shopper, piece, bkash, cod, trxID };
 }
@@ -64,8 +64,15 @@ test('staff find orders, move them through the state machine, cancel one and exp
   await expect(bkashRow).toContainText(trxID);
   await expect(bkashRow).toContainText('Verifying payment');
 
-  // Confirming a bKash order means its payment was found: it becomes paid; then shipped, then delivered.
+  // Confirming a bKash order means its payment was found, so staff are asked first: it becomes paid; then shipped,
+  // then delivered.
   await bkashRow.getByRole('button', { name: `Confirm order #${bkash.number}` }).click();
+  const question = page.getByRole('dialog', { name: `Confirm order #${bkash.number}?` });
+  await expect(question).toContainText(`TrxID ${trxID} from 01811223344`);
+  await question.getByRole('button', { name: 'Not yet' }).click();
+  await expect(bkashRow.getByTestId('order-status')).toHaveText('Pending');
+  await bkashRow.getByRole('button', { name: `Confirm order #${bkash.number}` }).click();
+  await question.getByRole('button', { name: 'Confirm payment' }).click();
   await expect(page.getByRole('status').filter({ hasText: `Order #${bkash.number} is confirmed` })).toBeVisible();
   await expect(bkashRow.getByTestId('order-status')).toHaveText('Confirmed');
   await expect(bkashRow.getByTestId('payment-status').filter({ visible: true })).toHaveText('Paid');

@@ -108,9 +108,9 @@ for (const path of ['//', '///', '//?a=1', '//evil.example/x']) {
   });
 }
 
-for (const method of ['TRACE', 'TRACK']) {
-  test(`${method} on a page is refused, never a server error`, async () => {
-    expect(await raw('/', method)).toBe(405);
-    expect(await raw('/properties', method)).toBe(405);
-  });
-}
+test('TRACE on a page is refused, never a server error', async () => {
+  expect(await raw('/', 'TRACE')).toBe(405);
+  expect(await raw('/properties', 'TRACE')).toBe(405);
+  // A method HTTP does not know is refused before the shop sees it.
+  expect(await raw('/', 'TRACK')).toBe(400);
+});

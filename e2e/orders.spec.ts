@@ -67,4 +67,10 @@ test('an order is its owner’s and the staff’s only; staff confirm it', async
 
   await page.goto('/dashboard/my-order');
   await expect(page.getByRole('article').first().getByTestId('order-status')).toHaveText('Confirmed');
+  // The customer sees that the shop confirmed it, never which staff member.
+  await page.goto(`/order-details/${orderId}`);
+  const history = page.getByRole('list', { name: 'Status history' });
+  await expect(history).toContainText('Pending → Confirmed');
+  await expect(history).toContainText('· the shop');
+  await expect(history).not.toContainText(E2E_ADMIN.email);
 });

@@ -50,4 +50,9 @@ test('the shop’s terms on a product page and in the home page’s description 
 
   const home = await (await request.get('/')).text();
   expect(home).toContain(`free delivery above ${formatTk(FREE_SHIPPING_ABOVE)}.`);
+
+  // The ways to pay it promises are the ones the payment page offers (here every provider is set up, and cards are
+  // taken by Stripe and SSLCommerz alike).
+  await expect(terms.getByText('Cash on delivery, bKash, Nagad, Rocket or card', { exact: true })).toBeVisible();
+  expect(home).toContain('Cash on delivery, bKash, Nagad, Rocket or card; free delivery above');
 });

@@ -64,7 +64,7 @@ test('staff change the delivery fee, free-shipping threshold and shop name; the 
   await expect(summary.getByTestId('summary-shipping')).toHaveText('Tk 90');
   await expect(summary.getByTestId('summary-total')).toHaveText('Tk 2,590');
   await shopper.getByRole('radio', { name: 'Cash on delivery' }).check();
-  await expect(shopper.getByText('Your Payable Amount is Tk. 2,590')).toBeVisible();
+  await expect(shopper.getByText('Your Payable Amount is Tk 2,590')).toBeVisible();
   await shopper.getByRole('button', { name: 'Place Order' }).click();
   await expectOrderPlaced(shopper);
   await shopper.goto('/dashboard/my-order');

@@ -1,25 +1,114 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
+import routes from '../apps/web/app/routes';
 import { productNamed, waitForHydration } from './shop';
+import { createProduct } from './factories';
+import { SHOP_PORT } from './support/ports.mjs';
+
+const baseURL = `http://127.0.0.1:${SHOP_PORT}`;
+
+interface RouteEntry {
+  id?: string;
+  path?: string;
+  file: string;
+  index?: boolean;
+  children?: RouteEntry[];
+}
+
+/** Words only staff tools say (the order page's tools, status changes, settings, failed work). */
+const STAFF_WORDS = ['Print courier label', 'Also refund', 'Save settings', 'Needs a retry', 'Refund the second payment'];
+
+/** Pages only staff open; every other page of the route config is one a customer may open. */
+const STAFF_ONLY = /^routes\/(dashboard\/(?!layout|my-orders)|invoice)/;
+
+/** Every page (not a resource route like the sitemap) with its full path, from the app's own route config. */
+function pagesOf(entries: readonly RouteEntry[], parent = ''): { path: string; file: string }[] {
+  return entries.flatMap((entry) => {
+    const path = entry.index ? parent || '/' : `${parent}/${entry.path ?? ''}`.replace(/\/+/g, '/');
+    const own = entry.file.endsWith('.tsx') && !entry.children ? [{ path, file: entry.file }] : [];
+    return [...own, ...pagesOf(entry.children ?? [], path === '/' ? '' : path)];
+  });
+}
+
+const customerPages = pagesOf(routes as RouteEntry[]).filter((page) => !STAFF_ONLY.test(page.file));
 
 /** The scripts a first visit to `path` loads, with their source. */
 async function scriptsOf(request: APIRequestContext, path: string) {
-  const html = await (await request.get(path)).text();
-  const urls = [...html.matchAll(/<(?:link rel="modulepreload" href|script[^>]* src)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  const response = await request.get(path);
+  expect(response.status(), path).toBeLessThan(500);
+  const html = await response.text();
+  const urls = [...html.matchAll(/<(?:link rel="modulepreload" href|script[^>]* src)="(\/assets\/[^"]+\.js)"/g)].map(
+    (m) => m[1]!,
+  );
   expect(urls.length, path).toBeGreaterThan(0);
   return Promise.all(urls.map(async (url) => ({ url, source: await (await request.get(url)).text() })));
 }
 
-test('storefront pages load no dashboard code and no validation library', async ({ request }) => {
+/** The modules of the staff's own pages, from the app's route manifest. */
+async function staffModules(request: APIRequestContext): Promise<Set<string>> {
+  const html = await (await request.get('/')).text();
+  const manifestUrl = /\/assets\/manifest-[^"]+\.js/.exec(html)?.[0];
+  expect(manifestUrl).toBeDefined();
+  const source = await (await request.get(manifestUrl!)).text();
+  const manifest = JSON.parse(source.slice(source.indexOf('{'), source.lastIndexOf('}') + 1)) as {
+    routes: Record<string, { module: string }>;
+  };
+  const modules = Object.entries(manifest.routes)
+    .filter(([id]) => STAFF_ONLY.test(id))
+    .map(([, route]) => route.module);
+  expect(modules.length).toBeGreaterThan(5);
+  return new Set(modules);
+}
+
+test('no page a customer can open loads staff code, the validation library or Stripe', async ({ request }) => {
+  expect(customerPages.map((page) => page.path)).toEqual(
+    expect.arrayContaining(['/', '/properties', '/checkouts', '/payment-gateway', '/order-details/:id', '/dashboard/my-order']),
+  );
+  // A customer with an order of their own, to open the pages that need one.
+  const customer = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+  const email = `bundle.${Date.now()}@example.com`;
+  expect((await customer.post('/api/auth/sign-up/email', { data: { name: 'Bundle Check', email, password: 'bundle-password' } })).ok()).toBe(true);
+  const piece = await createProduct({ stock: 3 });
+  const placed = await customer.post('/api/orders', {
+    data: {
+      items: [{ _id: piece._id, quantity: 1 }],
+      shippingAddress: { name: 'Bundle Check', customerEmail: email, number: '01711223344', address: 'Road 1', city: 'Dhaka' },
+      paymentMethod: 'cash-on-delivery',
+    },
+  });
+  expect(placed.status()).toBe(201);
   const ring = await productNamed(request, 'Silver Solitaire Ring');
-  for (const path of ['/', '/properties', `/products/${ring._id}`, '/blog-s', '/about', '/checkouts']) {
-    for (const { url, source } of await scriptsOf(request, path)) {
-      expect(url, path).not.toMatch(/staff-page|dashboard|overview|my-orders/);
-      // zod's error class name survives minification; the browser validates with HTML, the server with zod.
-      expect(source.includes('$ZodError'), `${path} loads zod through ${url}`).toBe(false);
-      // Stripe.js is fetched only by the payment page's card form, on demand.
-      expect(source.includes('js.stripe.com'), `${path} loads Stripe through ${url}`).toBe(false);
+  const blog = ((await (await request.get('/api/blogs?page=0&size=1')).json()) as { blogs: { _id: string }[] }).blogs[0]!;
+  const samples: Record<string, Record<string, string>> = {
+    'routes/product.tsx': { id: ring._id },
+    'routes/blog-post.tsx': { id: blog._id },
+    'routes/order-details.tsx': { id: ((await placed.json()) as { insertedId: string }).insertedId },
+  };
+  const staff = await staffModules(request);
+
+  for (const page of customerPages) {
+    const path = page.path
+      .replace(/:(\w+)/g, (_match, name: string) => {
+        const sample = samples[page.file]?.[name];
+        if (!sample) throw new Error(`No sample for :${name} of ${page.file}: add one so the page is checked`);
+        return sample;
+      })
+      .replace(/\*$/, 'no-such-page');
+    for (const [who, context] of [
+      ['a visitor', request],
+      ['a customer', customer],
+    ] as const) {
+      for (const { url, source } of await scriptsOf(context, path)) {
+        const where = `${path} for ${who} loads ${url}`;
+        expect(staff.has(url), `${where}: a staff page's module`).toBe(false);
+        for (const staffWords of STAFF_WORDS) expect(source.includes(staffWords), `${where}: "${staffWords}"`).toBe(false);
+        // zod's error class name survives minification; the browser validates with HTML, the server with zod.
+        expect(source.includes('$ZodError'), `${where}: zod`).toBe(false);
+        // Stripe.js is fetched only by the payment page's card form, on demand.
+        expect(source.includes('js.stripe.com'), `${where}: Stripe`).toBe(false);
+      }
     }
   }
+  await customer.dispose();
 });
 
 test('the cart panel and the chat conversation are fetched after a page is interactive, not before', async ({

@@ -19,6 +19,7 @@ import { ChatWidget } from '~/features/chat/chat-widget';
 import { AlertHost } from '~/ui/alerts';
 import { useNonce } from '~/lib/nonce';
 import { ToastHost } from '~/ui/toast';
+import { EARLY_TAPS_SCRIPT } from '~/features/cart/early-taps';
 import './load-context';
 
 export const links: Route.LinksFunction = () => [
@@ -29,8 +30,12 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [settings, viewer] = await Promise.all([context.services.settings.get(), context.viewer()]);
-  return { settings, viewer, googleSignIn: context.googleSignIn };
+  const [settings, viewer, paymentMethods] = await Promise.all([
+    context.services.settings.get(),
+    context.viewer(),
+    context.services.payments.availableMethods(),
+  ]);
+  return { settings, viewer, googleSignIn: context.googleSignIn, paymentMethods };
 }
 
 /** Checkout screens keep the bottom of a phone screen for their own buttons. */
@@ -55,6 +60,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0F3D33" />
         <Meta />
         <Links />
+        {/* Keeps taps on "Add to cart" made before the page is interactive (see early-taps.ts). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_TAPS_SCRIPT }} />
       </head>
       <body className="flex min-h-screen flex-col">
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:bg-white focus:p-3">

@@ -27,6 +27,11 @@ export function formatDhakaDateTime(iso: string): string {
   return `${local.getUTCDate()} ${MONTHS[local.getUTCMonth()]} ${local.getUTCFullYear()}, ${hour12}:${minutes} ${hours < 12 ? 'am' : 'pm'}`;
 }
 
+/** The calendar day in Dhaka of an instant, `2026-03-12`: a post written at 1 am in Dhaka is that day's, not UTC's. */
+export function dhakaDay(iso: string): string {
+  return new Date(new Date(iso).getTime() + DHAKA_OFFSET_MS).toISOString().slice(0, 10);
+}
+
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 /**

@@ -3,6 +3,7 @@ import { blogIdParams } from '@alankar/shared/blog-schemas';
 import type { Route } from './+types/blog-post';
 import { JsonLd } from '~/lib/json-ld';
 import { pageMeta } from '~/lib/seo';
+import { dhakaDay } from '~/lib/format-date';
 import { readParamsOr404 } from '~/lib/query.server';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -44,7 +45,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           }}
         />
         <p className="text-xs tracking-[0.14em] text-taupe uppercase">
-          By Admin <span aria-hidden="true">·</span> <time dateTime={post.date}>{post.date.slice(0, 10)}</time>
+          By Admin <span aria-hidden="true">·</span> <time dateTime={post.date}>{dhakaDay(post.date)}</time>
         </p>
         <h1 id="post-title" className="mt-3 text-4xl leading-tight sm:text-5xl">
           {post.title}

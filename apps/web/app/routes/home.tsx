@@ -18,6 +18,7 @@ import { loadBlogPage } from '~/features/blog/blog-page';
 import { usePendingParams } from '~/lib/use-pending-params';
 import { useRootData } from '~/lib/use-root-data';
 import { pageMeta } from '~/lib/seo';
+import { waysToPay } from '~/lib/ways-to-pay';
 
 const NEW_ARRIVALS = 10;
 const GALLERY_SIZE = 6;
@@ -26,11 +27,12 @@ const BLOG_PAGE_PARAM = 'blogPage';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { catalogue } = context.services;
-  const [arrivals, showcase, blog, settings] = await Promise.all([
+  const [arrivals, showcase, blog, settings, methods] = await Promise.all([
     catalogue.listProducts({ ...readCatalogueQuery(url).filter, page: 0, size: NEW_ARRIVALS }),
     catalogue.listProducts({ page: 0, size: GALLERY_SIZE, sort: 'price-desc' }),
     loadBlogPage(context, url, BLOG_PAGE_PARAM),
     context.services.settings.get(),
+    context.services.payments.availableMethods(),
   ]);
   return {
     products: arrivals.products.map(toCardData),
@@ -40,13 +42,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     origin: context.origin,
     search: url.search,
     freeShippingAbove: settings.freeShippingAbove,
+    waysToPay: waysToPay(methods),
   };
 }
 
 export function meta({ data }: Route.MetaArgs) {
   return pageMeta({
     title: 'Alankar · Fine jewellery in Dhaka',
-    description: `Earrings, necklaces, rings and bracelets in silver, gold plate and pearls. Cash on delivery, bKash or card; free delivery above ${formatTk(data?.freeShippingAbove ?? DEFAULT_DELIVERY.freeShippingAbove)}.`,
+    description: `Earrings, necklaces, rings and bracelets in silver, gold plate and pearls. ${data?.waysToPay ? `${data.waysToPay}; f` : 'F'}ree delivery above ${formatTk(data?.freeShippingAbove ?? DEFAULT_DELIVERY.freeShippingAbove)}.`,
     image: data?.gallery[0]?.src,
     origin: data?.origin,
   });

@@ -7,7 +7,7 @@ import { useCart } from '~/features/cart/cart-store';
 import { readShippingAddress } from '~/features/checkout/checkout-storage';
 import { CheckoutFrame } from '~/features/checkout/checkout-frame';
 import { CheckoutSummary } from '~/features/checkout/checkout-summary';
-import { useCartQuote } from '~/features/cart/cart-quote';
+import { useCartQuote, type CartQuoteState } from '~/features/cart/cart-quote';
 import { EmptyCheckout } from '~/features/checkout/empty-checkout';
 import { PaymentOptions, type ProviderReturn } from '~/features/checkout/payment-options';
 import { PROVIDER_METHODS } from '@alankar/shared/order';
@@ -47,7 +47,13 @@ async function readProviderReturn(
     return { method, outcome: confirmed ? outcome : 'failed' };
   }
   const waiting = order?.order_status === 'pending' && order.payment_status === 'un-paid';
-  return { method, outcome, ...(waiting ? { orderId: order._id } : {}) };
+  return {
+    method,
+    outcome,
+    ...(waiting
+      ? { orderId: order._id, totals: { subtotal: order.subtotal, shipping: order.shipping, total: order.total } }
+      : {}),
+  };
 }
 
 export function meta() {
@@ -57,7 +63,12 @@ export function meta() {
 export default function PaymentGateway({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const { items } = useCart();
-  const priced = useCartQuote();
+  // Paying an order left unpaid at a provider: its pieces are already its own, and its totals are the server's.
+  const waiting = loaderData.providerReturn?.totals;
+  const quoted = useCartQuote({ enabled: !waiting });
+  const priced: CartQuoteState = waiting
+    ? { quote: { lines: [], freeShippingAbove: 0, ...waiting }, notices: [], blocked: false, error: null }
+    : quoted;
   const hydrated = useHydrated();
   const bkashNumber = useRootData()?.settings.bkashNumber ?? '';
   const shippingAddress = useMemo(() => (hydrated ? readShippingAddress() : null), [hydrated]);

@@ -15,7 +15,8 @@ import { Price } from '~/ui/price';
 import { pageMeta } from '~/lib/seo';
 import { JsonLd } from '~/lib/json-ld';
 import { readParamsOr404 } from '~/lib/query.server';
-import { useDeliveryRules } from '~/lib/use-root-data';
+import { useDeliveryRules, useRootData } from '~/lib/use-root-data';
+import { waysToPay } from '~/lib/ways-to-pay';
 
 const RELATED = 5;
 
@@ -47,6 +48,7 @@ export function meta({ data }: Route.MetaArgs) {
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, related, origin } = loaderData;
   const { freeShippingAbove } = useDeliveryRules();
+  const paymentMethods = useRootData()?.paymentMethods ?? [];
   const [quantity, setQuantity] = useState(1);
   const inStock = isInStock(product);
   const absolute = (url: string) => (url.startsWith('/') ? `${origin}${url}` : url);
@@ -128,8 +130,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               {POLICIES.returnDays} days
             </li>
             <li className="flex items-center gap-2">
-              <ShieldCheck aria-hidden="true" className="size-4 text-gold" strokeWidth={1.5} /> Cash on delivery, bKash
-              or card
+              <ShieldCheck aria-hidden="true" className="size-4 text-gold" strokeWidth={1.5} />{' '}
+              {waysToPay(paymentMethods)}
             </li>
           </ul>
         </section>

@@ -22,7 +22,11 @@ export function meta() {
 export default function SignUp({ loaderData }: Route.ComponentProps) {
   const { redirectTo } = loaderData;
   const google = useRootData()?.googleSignIn;
-  const { busy, run } = useAuthSubmit({ success: { title: 'Good job!', text: 'Account has been created!' }, redirectTo });
+  const { busy, run } = useAuthSubmit({
+    success: { title: 'Good job!', text: 'Account has been created!' },
+    failure: 'Your account was not created',
+    redirectTo,
+  });
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -65,7 +69,10 @@ export default function SignUp({ loaderData }: Route.ComponentProps) {
         </>
       ) : null}
       <p className="mt-6 text-center text-sm text-taupe">
-        <Link to="/signin" className="font-medium text-ink underline underline-offset-4">
+        <Link
+          to={redirectTo === '/' ? '/signin' : `/signin?redirectTo=${encodeURIComponent(redirectTo)}`}
+          className="font-medium text-ink underline underline-offset-4"
+        >
           Already have an account ?
         </Link>
       </p>

@@ -1,7 +1,9 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { CircleCheck } from 'lucide-react';
+import { CircleAlert, CircleCheck } from 'lucide-react';
 
-let current: { text: string; id: number } | null = null;
+type ToastKind = 'success' | 'error';
+
+let current: { text: string; id: number; kind: ToastKind } | null = null;
 let nextId = 1;
 const listeners = new Set<() => void>();
 
@@ -10,9 +12,12 @@ function set(toast: typeof current) {
   for (const listener of listeners) listener();
 }
 
-/** A short confirmation at the bottom of the screen that goes away by itself. */
-export function showToast(text: string): void {
-  set({ text, id: nextId++ });
+/**
+ * A short message at the bottom of the screen that goes away by itself: a confirmation, or (`error`) a calm word that
+ * something was not done, in the shop's error colour.
+ */
+export function showToast(text: string, kind: ToastKind = 'success'): void {
+  set({ text, id: nextId++, kind });
 }
 
 function subscribe(listener: () => void) {
@@ -44,9 +49,16 @@ export function ToastHost() {
       {toast ? (
         <p
           key={toast.id}
-          className="pointer-events-auto flex items-center gap-2 bg-ink px-5 py-3 text-sm text-ivory shadow-lg"
+          data-kind={toast.kind}
+          className={`flex items-center gap-2 px-5 py-3 text-sm shadow-lg ${
+            toast.kind === 'error' ? 'bg-danger text-white' : 'bg-ink text-ivory'
+          }`}
         >
-          <CircleCheck aria-hidden="true" className="size-4 text-gold-light" />
+          {toast.kind === 'error' ? (
+            <CircleAlert aria-label="Not done:" className="size-4 shrink-0" />
+          ) : (
+            <CircleCheck aria-hidden="true" className="size-4 shrink-0 text-gold-light" />
+          )}
           {toast.text}
         </p>
       ) : null}

@@ -26,7 +26,7 @@ export function AccountLinks({ linkClassName }: { linkClassName: (active: boolea
   async function logOut() {
     const result = await signOut();
     if (!result.ok) {
-      showAlert({ kind: 'error', title: 'Something went wrong!', text: result.message });
+      showAlert({ kind: 'error', title: 'You are still signed in', text: result.message });
       return;
     }
     showAlert({ kind: 'success', title: 'Logout Successful!', text: 'You are logged out!' });

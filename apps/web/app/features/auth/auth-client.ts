@@ -2,13 +2,13 @@
 import { api, ApiError } from '~/lib/api-client';
 import { safeRedirectPath } from '@alankar/shared/account';
 
-export type AuthResult = { ok: true } | { ok: false; message: string };
+export type AuthResult = { ok: true } | { ok: false; message: string; code?: string };
 
 async function post(path: string, body: unknown): Promise<AuthResult & { data?: unknown }> {
   try {
     return { ok: true, data: await api<unknown>(`/auth${path}`, { method: 'POST', body }) };
   } catch (error) {
-    if (error instanceof ApiError) return { ok: false, message: error.message };
+    if (error instanceof ApiError) return { ok: false, message: error.message, code: error.code };
     throw error;
   }
 }
@@ -23,6 +23,20 @@ export function signUp(details: { name: string; email: string; password: string;
 
 export function signOut() {
   return post('/sign-out', {});
+}
+
+/** Emails a link that signs the account in, then goes on to `callbackURL` (a page of this shop). */
+export function requestSignInLink(email: string, callbackURL: string) {
+  return post('/sign-in/magic-link', { email, callbackURL: safeRedirectPath(callbackURL) });
+}
+
+/** Whether the person signed in now is the shop's staff (they start in the dashboard). */
+export async function signedInAsStaff(): Promise<boolean> {
+  try {
+    return (await api<{ admin: boolean }>('/me')).admin;
+  } catch {
+    return false;
+  }
 }
 
 export function requestPasswordReset(email: string) {

@@ -21,7 +21,7 @@ export function GoogleButton({ label, returnTo }: { label: string; returnTo: str
     const result = await signInWithGoogle(returnTo);
     if (!result.ok) {
       setBusy(false);
-      showAlert({ kind: 'error', title: 'Something went wrong!', text: result.message });
+      showAlert({ kind: 'error', title: 'Google sign-in did not start', text: result.message });
     }
   }
 

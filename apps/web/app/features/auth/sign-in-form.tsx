@@ -1,19 +1,33 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Divider, Field } from './auth-card';
 import { GoogleButton } from './google-button';
-import { signIn } from './auth-client';
+import { requestSignInLink, signedInAsStaff, signIn } from './auth-client';
 import { useAuthSubmit } from './use-auth-submit';
 import { formText } from '~/lib/read-form';
 
-/** Email and password (and Google when configured); on success the shopper goes on to `redirectTo`. */
+/**
+ * Email and password (and Google when configured); on success the shopper goes on to `redirectTo`, and staff who came
+ * to no page in particular start in the dashboard. Someone whose address must wait after failed tries is offered a
+ * link by email instead.
+ */
 export function SignInForm({ redirectTo, google }: { redirectTo: string; google: boolean }) {
-  const { busy, run } = useAuthSubmit({ success: { title: 'Sign in Successful!', text: 'Welcome back !' }, redirectTo });
+  const [email, setEmail] = useState('');
+  const [mustWait, setMustWait] = useState(false);
+  const { busy, run } = useAuthSubmit({
+    success: { title: 'Sign in Successful!', text: 'Welcome back !' },
+    failure: 'You are not signed in',
+    redirectTo: async () => (redirectTo === '/' && (await signedInAsStaff()) ? '/dashboard' : redirectTo),
+  });
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    void run(() => signIn(formText(form, 'email'), formText(form, 'password')));
+    const typed = formText(form, 'email').trim();
+    setEmail(typed);
+    void run(() => signIn(typed, formText(form, 'password'))).then((result) => {
+      if (!result.ok && result.code === 'too_many_requests') setMustWait(true);
+    });
   }
 
   const signUpHref = redirectTo === '/' ? '/signup' : `/signup?redirectTo=${encodeURIComponent(redirectTo)}`;
@@ -31,6 +45,7 @@ export function SignInForm({ redirectTo, google }: { redirectTo: string; google:
           {busy ? 'Signing in…' : 'Sign In'}
         </button>
       </form>
+      {mustWait && email ? <EmailedLink email={email} redirectTo={redirectTo} /> : null}
       {google ? (
         <>
           <Divider />
@@ -44,5 +59,37 @@ export function SignInForm({ redirectTo, google }: { redirectTo: string; google:
         </Link>
       </p>
     </>
+  );
+}
+
+/** A sign-in link by email: the way in for the owner when their address must wait. */
+function EmailedLink({ email, redirectTo }: { email: string; redirectTo: string }) {
+  const [state, setState] = useState<{ step: 'idle' | 'busy' | 'sent' | 'refused'; message?: string }>({ step: 'idle' });
+  async function send() {
+    setState({ step: 'busy' });
+    const result = await requestSignInLink(email, redirectTo);
+    setState(result.ok ? { step: 'sent' } : { step: 'refused', message: result.message });
+  }
+  return (
+    <div role="status" className="mt-5 border border-gold/40 bg-ivory p-4 text-sm">
+      {state.step === 'sent' ? (
+        <p>
+          If <strong>{email}</strong> has an account, a link to sign in is on its way. It works for 15 minutes.
+        </p>
+      ) : (
+        <>
+          <p>Can’t wait? We can email you a link that signs you in.</p>
+          <button
+            type="button"
+            onClick={() => void send()}
+            disabled={state.step === 'busy'}
+            className="btn btn-outline mt-3 w-full"
+          >
+            {state.step === 'busy' ? 'Sending…' : `Email a sign-in link to ${email}`}
+          </button>
+          {state.step === 'refused' ? <p className="mt-2 text-danger">{state.message}</p> : null}
+        </>
+      )}
+    </div>
   );
 }

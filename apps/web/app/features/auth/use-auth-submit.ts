@@ -4,23 +4,33 @@ import type { AuthResult } from './auth-client';
 import { useAfterAuth } from './use-after-auth';
 
 /**
- * Sign-in and sign-up forms: while the call runs the form is busy; a failure shows the spec's
- * 'Something went wrong!' with the reason; success shows `success` and goes on to `redirectTo`.
+ * Sign-in and sign-up forms: while the call runs the form is busy; a failure says what did not happen (`failure`) and
+ * why; success shows `success` and goes on to where `redirectTo` answers.
  */
-export function useAuthSubmit({ success, redirectTo }: { success: Omit<Alert, 'kind'>; redirectTo: string }) {
+export function useAuthSubmit({
+  success,
+  failure,
+  redirectTo,
+}: {
+  success: Omit<Alert, 'kind'>;
+  failure: string;
+  redirectTo: string | (() => Promise<string>);
+}) {
   const afterAuth = useAfterAuth();
   const [busy, setBusy] = useState(false);
 
-  async function run(call: () => Promise<AuthResult>) {
+  async function run(call: () => Promise<AuthResult>): Promise<AuthResult> {
     setBusy(true);
     const result = await call();
-    setBusy(false);
     if (!result.ok) {
-      showAlert({ kind: 'error', title: 'Something went wrong!', text: result.message });
-      return;
+      setBusy(false);
+      showAlert({ kind: 'error', title: failure, text: result.message });
+      return result;
     }
     showAlert({ kind: 'success', ...success });
-    await afterAuth(redirectTo);
+    await afterAuth(typeof redirectTo === 'string' ? redirectTo : await redirectTo());
+    setBusy(false);
+    return result;
   }
 
   return { busy, run };

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { BlogCardData } from '@alankar/shared/blog';
 import { thumbnailUrl } from '@alankar/shared/images';
+import { dhakaDay } from '~/lib/format-date';
 
 export function BlogCard({ blog, heading: Heading = 'h3' }: { blog: BlogCardData; heading?: 'h2' | 'h3' }) {
   const href = `/blogs/${blog._id}`;
@@ -21,7 +22,7 @@ export function BlogCard({ blog, heading: Heading = 'h3' }: { blog: BlogCardData
         <p className="text-xs tracking-[0.14em] text-taupe uppercase">
           <span>By Admin</span>
           <span aria-hidden="true"> · </span>
-          <time dateTime={blog.date}>{blog.date.slice(0, 10)}</time>
+          <time dateTime={blog.date}>{dhakaDay(blog.date)}</time>
         </p>
         <Heading className="text-2xl leading-tight">
           <Link to={href} className="hover:text-gold">

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ProductCardData } from '@alankar/shared/catalogue';
+import { showToast } from '~/ui/toast';
 import { cart } from './cart-store';
+import { takeEarlyTap } from './early-taps';
 
 export const ADDED_STATE_MS = 3500;
 
@@ -10,23 +12,38 @@ interface AddToCartButtonProps {
   className?: string;
 }
 
-/** Adds the product and says '✔ Added' in green for a moment, as shoppers expect a sign it worked. */
+/**
+ * Adds the product and says '✔ Added' in green for a moment, with a word at the bottom of the screen, as shoppers
+ * expect a sign it worked. A tap made before the page was interactive counts too, as soon as it is.
+ */
 export function AddToCartButton({ product, quantity = 1, className = '' }: AddToCartButtonProps) {
   const [added, setAdded] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+
+  function add() {
+    cart.add(product, quantity);
+    setAdded(true);
+    showToast(`${product.title} is in your cart`);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setAdded(false), ADDED_STATE_MS);
+  }
+
+  useEffect(() => {
+    if (!takeEarlyTap(product._id)) return;
+    // Once, as soon as the button is live.
+    const early = setTimeout(add, 0);
+    return () => clearTimeout(early);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const outOfStock = product.stock <= 0;
   return (
     <button
       type="button"
       disabled={outOfStock}
-      onClick={() => {
-        cart.add(product, quantity);
-        setAdded(true);
-        clearTimeout(timer.current);
-        timer.current = setTimeout(() => setAdded(false), ADDED_STATE_MS);
-      }}
+      data-add-to-cart={product._id}
+      onClick={add}
       className={`btn w-full ${added ? 'bg-success text-white' : 'btn-primary'} ${className}`}
     >
       <span aria-live="polite">{added ? '✔ Added' : outOfStock ? 'Stock Out' : 'Add to cart'}</span>

@@ -39,9 +39,9 @@ export interface CartQuoteState {
  * The cart at today's prices and stock, from the server: the only totals the cart, the checkout and the payment page
  * show. The cart in this browser is brought up to it, and what changed is said.
  */
-export function useCartQuote(): CartQuoteState {
+export function useCartQuote({ enabled = true }: { enabled?: boolean } = {}): CartQuoteState {
   const { items } = useCart();
-  const key = keyOf(items);
+  const key = enabled ? keyOf(items) : '';
   const [state, setState] = useState<CartQuoteState & { key: string | null }>({
     key: null,
     quote: null,
@@ -51,7 +51,7 @@ export function useCartQuote(): CartQuoteState {
   });
 
   useEffect(() => {
-    if (items.length === 0) return;
+    if (!enabled || items.length === 0) return;
     let current = true;
     quoteFor(items)
       .then((quote) => {

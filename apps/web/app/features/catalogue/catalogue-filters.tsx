@@ -1,106 +1,142 @@
 import { useEffect, useRef } from 'react';
 import { Form, Link, useSearchParams, useSubmit } from 'react-router';
-import { Search } from 'lucide-react';
+import { Search, X } from 'lucide-react';
 import { CATEGORIES, CATEGORY_LABELS, type Category } from '@alankar/shared/catalogue';
-
-/** Dropdown labels on phones, as the shop has always named them. */
-const DROPDOWN_LABELS: Record<Category, string> = {
-  Earrings: 'Earrings',
-  Necklaces: 'Necklaces',
-  'Finger Ring': 'Finger Rings',
-  Bracelets: 'Bracelets',
-};
 
 const SEARCH_DELAY_MS = 300;
 
 /**
- * Search and category filter. Wide screens get category buttons; phones get a dropdown and a
- * FILTER button. Both write the filter into the URL, so results render on the server and can be shared.
+ * Search and category filter, both written into the URL, so results render on the server and can be shared. The
+ * categories are one tap on every screen (a row that scrolls sideways on a phone); the filters in force are listed
+ * under them, each cleared with one tap, so a search never silently keeps a category chosen before.
  */
 export function CatalogueFilters({ anchor }: { anchor?: string }) {
   const [params] = useSearchParams();
   const submit = useSubmit();
-  const form = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const q = params.get('q') ?? '';
-  const active = params.get('category') ?? '';
+  const active = CATEGORIES.find((category) => category === params.get('category')) ?? '';
   const hash = anchor ? `#${anchor}` : '';
 
-  function hrefFor(category: string): string {
+  /** This page's address with `changes` made (a value of null drops the parameter); paging starts again. */
+  function hrefWith(changes: Record<string, string | null>): string {
     const next = new URLSearchParams(params);
     next.delete('page');
-    if (category) next.set('category', category);
-    else next.delete('category');
+    for (const [name, value] of Object.entries(changes)) {
+      if (value) next.set(name, value);
+      else next.delete(name);
+    }
     const search = next.toString();
     return `?${search}${hash}`;
   }
 
   return (
-    <div className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
-      <nav aria-label="Categories" className="hidden flex-wrap gap-2 md:flex">
-        {(['', ...CATEGORIES] as const).map((category) => {
-          const isActive = active === category;
-          return (
-            <Link
-              key={category || 'all'}
-              to={hrefFor(category)}
-              preventScrollReset
-              aria-current={isActive ? 'true' : undefined}
-              className={`btn min-h-10 border ${
-                isActive ? 'border-emerald bg-emerald text-ivory' : 'border-line bg-white text-ink hover:border-ink'
-              }`}
-            >
-              {category ? CATEGORY_LABELS[category] : 'All'}
-            </Link>
-          );
-        })}
-      </nav>
+    <div className="space-y-3">
+      <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
+        <nav aria-label="Categories" className="-mx-4 overflow-x-auto px-4 md:mx-0 md:px-0">
+          <ul className="flex w-max gap-2">
+            {(['', ...CATEGORIES] as const).map((category) => {
+              const isActive = active === category;
+              return (
+                <li key={category || 'all'}>
+                  <Link
+                    to={hrefWith({ category: category || null })}
+                    preventScrollReset
+                    aria-current={isActive ? 'true' : undefined}
+                    className={`btn min-h-10 border whitespace-nowrap ${
+                      isActive ? 'border-emerald bg-emerald text-ivory' : 'border-line bg-white text-ink hover:border-ink'
+                    }`}
+                  >
+                    {category ? CATEGORY_LABELS[category] : 'All'}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
 
-      <Form
-        ref={form}
-        method="get"
-        preventScrollReset
-        role="search"
-        className="grid w-full grid-cols-[1fr_auto] gap-2 md:flex md:w-auto"
-        onChange={(event) => {
-          // Typing searches as you go; the dropdown waits for FILTER, as on the shop's phone layout.
-          if ((event.target as HTMLElement).getAttribute('name') !== 'q') return;
-          clearTimeout(timer.current);
-          const target = event.currentTarget;
-          timer.current = setTimeout(() => void submit(target, { replace: true, preventScrollReset: true }), SEARCH_DELAY_MS);
-        }}
-      >
-        <label className="relative col-span-2 md:w-64">
-          <span className="sr-only">Search products</span>
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-taupe" />
-          <input
-            key={q}
-            type="search"
-            name="q"
-            defaultValue={q}
-            placeholder="Search jewellery"
-            autoComplete="off"
-            className="field pl-9"
-          />
-        </label>
-        {/* Hidden on wide screens (the buttons show it there) but still submitted, so search keeps the category. */}
-        <label className="md:hidden">
-          <span className="sr-only">Category</span>
-          <select key={active} name="category" defaultValue={active} className="field pr-8">
-            <option value="">ALL</option>
-            {CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {DROPDOWN_LABELS[category]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="submit" className="btn btn-outline md:hidden">
-          Filter
-        </button>
-      </Form>
+        <Form
+          method="get"
+          preventScrollReset
+          role="search"
+          className="w-full md:w-64"
+          onChange={(event) => {
+            // Typing searches as you go.
+            clearTimeout(timer.current);
+            const target = event.currentTarget;
+            timer.current = setTimeout(() => void submit(target, { replace: true, preventScrollReset: true }), SEARCH_DELAY_MS);
+          }}
+        >
+          {/* The search stays within the category in force; the filters below say so, and clear it in one tap. */}
+          {active ? <input type="hidden" name="category" value={active} /> : null}
+          {params.get('sort') ? <input type="hidden" name="sort" value={params.get('sort') ?? ''} /> : null}
+          <label className="relative block">
+            <span className="sr-only">Search products</span>
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-taupe"
+            />
+            <input
+              key={q}
+              type="search"
+              name="q"
+              defaultValue={q}
+              placeholder="Search jewellery"
+              autoComplete="off"
+              enterKeyHint="search"
+              className="field pl-9"
+            />
+          </label>
+        </Form>
+      </div>
+
+      {q || active ? (
+        <ActiveFilters
+          q={q}
+          category={active || null}
+          clearSearch={hrefWith({ q: null })}
+          clearCategory={hrefWith({ category: null })}
+          clearAll={hrefWith({ q: null, category: null })}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function ActiveFilters({
+  q,
+  category,
+  clearSearch,
+  clearCategory,
+  clearAll,
+}: {
+  q: string;
+  category: Category | null;
+  clearSearch: string;
+  clearCategory: string;
+  clearAll: string;
+}) {
+  const chip = 'inline-flex min-h-9 items-center gap-1.5 border border-gold/50 bg-ivory px-3 text-sm hover:border-gold';
+  return (
+    <div aria-label="Filters in force" role="group" className="flex flex-wrap items-center gap-2 text-sm text-taupe">
+      <span>Showing</span>
+      {q ? (
+        <Link to={clearSearch} preventScrollReset className={chip} aria-label={`Remove the search for “${q}”`}>
+          “{q}” <X aria-hidden="true" className="size-3.5" />
+        </Link>
+      ) : null}
+      {category ? (
+        <Link to={clearCategory} preventScrollReset className={chip} aria-label={`Show every category, not only ${CATEGORY_LABELS[category]}`}>
+          {CATEGORY_LABELS[category]} <X aria-hidden="true" className="size-3.5" />
+        </Link>
+      ) : null}
+      {q && category ? (
+        <Link to={clearAll} preventScrollReset className="font-medium text-ink underline underline-offset-4">
+          Clear all
+        </Link>
+      ) : null}
     </div>
   );
 }

@@ -80,11 +80,6 @@ export function ChatWidget({ settings, onSubmit }: ChatWidgetProps) {
         className="relative inline-flex size-14 items-center justify-center rounded-full bg-emerald text-ivory shadow-lg transition-transform hover:scale-105"
       >
         {open ? <X aria-hidden="true" className="size-6" /> : <MessageCircle aria-hidden="true" className="size-6" />}
-        {nudge && !open ? (
-          <span className="absolute -top-0.5 -right-0.5 flex size-5 items-center justify-center rounded-full bg-danger text-[0.6875rem] font-semibold text-white">
-            1
-          </span>
-        ) : null}
       </button>
     </div>
   );

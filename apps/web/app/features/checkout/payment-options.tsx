@@ -18,6 +18,8 @@ export interface ProviderReturn {
   outcome: string;
   /** The order left unpaid at the provider: paying now, any way, pays that order (its pieces are kept for it). */
   orderId?: string;
+  /** That order's totals, as the server priced it when it was placed. */
+  totals?: { subtotal: number; shipping: number; total: number };
 }
 
 /** The payment step: choose one of the ways to pay the shop offers, in the owner's order, then place the order. */

@@ -5,7 +5,8 @@ import { DashboardPanel } from '~/features/dashboard/dashboard-panel';
 import { StaffOnlyBoundary } from '~/features/dashboard/staff-boundary';
 import { BlogForm } from '~/features/dashboard/blogs/blog-form';
 import { BlogsTable } from '~/features/dashboard/blogs/blogs-table';
-import { api, ApiError } from '~/lib/api-client';
+import { api } from '~/lib/api-client';
+import { refusedSave } from '~/features/dashboard/save-feedback';
 import { showToast } from '~/ui/toast';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -28,8 +29,7 @@ export default function AddBlog({ loaderData }: Route.ComponentProps) {
           try {
             await api('/blogs', { method: 'POST', body: fields });
           } catch (error) {
-            showToast("This didn't work.");
-            return error instanceof ApiError ? error.fields : {};
+            return refusedSave(error, 'The post was not added');
           }
           showToast('Successfully Added!');
           void revalidate();

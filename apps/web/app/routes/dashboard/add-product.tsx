@@ -3,8 +3,9 @@ import { requireAllowed } from '~/features/auth/guard.server';
 import { DashboardPanel } from '~/features/dashboard/dashboard-panel';
 import { StaffOnlyBoundary } from '~/features/dashboard/staff-boundary';
 import { ProductForm } from '~/features/dashboard/products/product-form';
-import { api, ApiError } from '~/lib/api-client';
+import { api } from '~/lib/api-client';
 import { showToast } from '~/ui/toast';
+import { refusedSave } from '~/features/dashboard/save-feedback';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAllowed(request, context);
@@ -24,8 +25,7 @@ export default function AddProduct() {
           try {
             await api('/products', { method: 'POST', body: fields });
           } catch (error) {
-            showToast("This didn't work.");
-            return error instanceof ApiError ? error.fields : {};
+            return refusedSave(error, 'The piece was not added');
           }
           showToast('Successfully Added!');
           return null;

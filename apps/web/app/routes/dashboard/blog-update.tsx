@@ -5,7 +5,8 @@ import { requireAllowed } from '~/features/auth/guard.server';
 import { DashboardPanel } from '~/features/dashboard/dashboard-panel';
 import { StaffOnlyBoundary } from '~/features/dashboard/staff-boundary';
 import { BlogForm } from '~/features/dashboard/blogs/blog-form';
-import { api, ApiError } from '~/lib/api-client';
+import { api } from '~/lib/api-client';
+import { refusedSave } from '~/features/dashboard/save-feedback';
 import { readParamsOr404 } from '~/lib/query.server';
 import { showAlert } from '~/ui/alerts';
 
@@ -34,11 +35,7 @@ export default function BlogUpdate({ loaderData }: Route.ComponentProps) {
           try {
             await api(`/blogs/${post._id}`, { method: 'PUT', body: fields });
           } catch (error) {
-            if (error instanceof ApiError) {
-              showAlert({ kind: 'error', title: 'Something went wrong!', text: error.message });
-              return error.fields;
-            }
-            throw error;
+            return refusedSave(error, 'The post was not updated');
           }
           showAlert({ kind: 'success', title: 'Updated', text: 'Update Successfully!' });
           return null;

@@ -1,4 +1,4 @@
-import { redirect } from 'react-router';
+import { redirect, useRevalidator } from 'react-router';
 import { may } from '@alankar/shared/policy';
 import type { Route } from './+types/overview';
 import { requireViewer } from '~/features/auth/guard.server';
@@ -9,6 +9,8 @@ import { OrdersByStatus } from '~/features/dashboard/overview/orders-by-status';
 import { SalesChart } from '~/features/dashboard/overview/sales-chart';
 import { SalesFigures } from '~/features/dashboard/overview/sales-figures';
 import { WaitingPayments } from '~/features/dashboard/overview/waiting-payments';
+import { FailedJobs } from '~/features/dashboard/overview/failed-jobs';
+import { UnconfirmedOrders } from '~/features/dashboard/overview/unconfirmed-orders';
 import { formatDhakaDateTime } from '~/lib/format-date';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -20,12 +22,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Overview({ loaderData }: Route.ComponentProps) {
   const { summary } = loaderData;
+  const { revalidate } = useRevalidator();
   return (
     <DashboardPanel title="Dashboard">
       <p className="-mt-4 mb-6 text-sm text-taupe">
         Figures in Dhaka time, as of <time dateTime={summary.asOf}>{formatDhakaDateTime(summary.asOf)}</time>.
       </p>
       <div className="space-y-6">
+        <FailedJobs failed={summary.failedJobs} onRetried={() => void revalidate()} />
         <SalesFigures sales={summary.sales} />
         <SalesChart days={summary.daily} />
         <OrdersByStatus counts={summary.ordersByStatus} />
@@ -33,6 +37,11 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
           <WaitingPayments waiting={summary.waitingPayments} />
           <LowStock low={summary.lowStock} />
         </div>
+        <UnconfirmedOrders
+          key={summary.unconfirmedOrders.orders.map((order) => order._id).join()}
+          unconfirmed={summary.unconfirmedOrders}
+          onCancelled={() => void revalidate()}
+        />
         <LatestOrders orders={summary.latestOrders} />
       </div>
     </DashboardPanel>

@@ -5,7 +5,8 @@ import { requireAllowed } from '~/features/auth/guard.server';
 import { DashboardPanel } from '~/features/dashboard/dashboard-panel';
 import { StaffOnlyBoundary } from '~/features/dashboard/staff-boundary';
 import { ProductForm } from '~/features/dashboard/products/product-form';
-import { api, ApiError } from '~/lib/api-client';
+import { api } from '~/lib/api-client';
+import { refusedSave } from '~/features/dashboard/save-feedback';
 import { readParamsOr404 } from '~/lib/query.server';
 import { showAlert } from '~/ui/alerts';
 
@@ -46,12 +47,8 @@ export default function ProductUpdate({ loaderData }: Route.ComponentProps) {
               },
             });
           } catch (error) {
-            if (error instanceof ApiError) {
-              showAlert({ kind: 'error', title: 'Something went wrong!', text: error.message });
-              const { stockChange: stockProblem, ...rest } = error.fields;
-              return stockProblem ? { ...rest, stock: stockProblem } : rest;
-            }
-            throw error;
+            const { stockChange: stockProblem, ...rest } = refusedSave(error, 'The piece was not updated');
+            return stockProblem ? { ...rest, stock: stockProblem } : rest;
           }
           showAlert({ kind: 'success', title: 'Updated', text: 'Update Successfully!' });
           return null;

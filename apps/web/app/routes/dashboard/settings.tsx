@@ -4,8 +4,9 @@ import { requireAllowed } from '~/features/auth/guard.server';
 import { DashboardPanel } from '~/features/dashboard/dashboard-panel';
 import { StaffOnlyBoundary } from '~/features/dashboard/staff-boundary';
 import { SettingsForm } from '~/features/dashboard/settings/settings-form';
-import { api, ApiError } from '~/lib/api-client';
+import { api } from '~/lib/api-client';
 import { showToast } from '~/ui/toast';
+import { refusedSave } from '~/features/dashboard/save-feedback';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAllowed(request, context);
@@ -30,12 +31,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
           try {
             await api('/settings', { method: 'PUT', body: fields });
           } catch (error) {
-            showToast(
-              error instanceof ApiError && Object.keys(error.fields).length > 0
-                ? 'Please check the highlighted fields.'
-                : "This didn't work.",
-            );
-            return error instanceof ApiError ? error.fields : {};
+            return refusedSave(error, 'The settings were not saved');
           }
           showToast('Settings saved');
           void revalidate();

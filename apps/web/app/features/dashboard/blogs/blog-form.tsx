@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { Blog } from '@alankar/shared/blog';
 import { formText } from '~/lib/read-form';
+import { useSaveForm } from '~/lib/use-save-form';
 import { FormField } from '~/ui/form-field';
 import { PhotoUpload } from '../photo-upload';
 
@@ -21,8 +22,7 @@ export function BlogForm({
   titleLabel: string;
   onSave: (fields: BlogFields) => Promise<Record<string, string> | null>;
 }) {
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { form: formRef, errors, busy, save } = useSaveForm(onSave);
   // A new key remounts the fields, which clears them after a post is added.
   const [generation, setGeneration] = useState(0);
   const descriptionId = useId();
@@ -30,20 +30,18 @@ export function BlogForm({
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    setBusy(true);
-    const refused = await onSave({
+    const saved = await save({
       title: formText(form, 'title'),
       summary: formText(form, 'summary'),
       excerpt: formText(form, 'excerpt'),
       image: formText(form, 'image'),
     });
-    setBusy(false);
-    setErrors(refused ?? {});
-    if (!refused && !initial) setGeneration((value) => value + 1);
+    if (saved && !initial) setGeneration((value) => value + 1);
   }
 
   return (
     <form
+      ref={formRef}
       key={generation}
       onSubmit={(event) => void submit(event)}
       className="space-y-5 bg-white p-5 ring-1 ring-line sm:p-6"

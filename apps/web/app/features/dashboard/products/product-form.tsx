@@ -1,21 +1,16 @@
 import { useId, useState, type FormEvent } from 'react';
 import { CATEGORIES, CATEGORY_LABELS, type Product } from '@alankar/shared/catalogue';
-import { formText } from '~/lib/read-form';
+import { formAmount, formText } from '~/lib/read-form';
+import { useSaveForm } from '~/lib/use-save-form';
 import { FormField } from '~/ui/form-field';
 import { ProductPhotos } from './product-photos';
-
-/** A whole number typed in a field; anything else goes to the server as typed, which names the problem. */
-function formWholeNumber(form: FormData, name: string): number | string {
-  const text = formText(form, name);
-  return /^\d+$/.test(text) ? Number(text) : text;
-}
 
 function readProduct(form: FormData, images: string[]) {
   return {
     title: formText(form, 'title'),
     category: formText(form, 'category'),
-    price: formWholeNumber(form, 'price'),
-    stock: formWholeNumber(form, 'stock'),
+    price: formAmount(form, 'price'),
+    stock: formAmount(form, 'stock'),
     material: formText(form, 'material'),
     description: formText(form, 'description'),
     images,
@@ -38,8 +33,7 @@ export function ProductForm({
   submitLabel: string;
   onSave: (fields: ProductFields) => Promise<Record<string, string> | null>;
 }) {
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { form, errors, busy, save } = useSaveForm(onSave);
   const [photos, setPhotos] = useState<string[]>(initial?.images ?? []);
   // A new key remounts the fields, which clears them after a piece is added.
   const [generation, setGeneration] = useState(0);
@@ -47,11 +41,8 @@ export function ProductForm({
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setBusy(true);
-    const refused = await onSave(readProduct(new FormData(event.currentTarget), photos));
-    setBusy(false);
-    setErrors(refused ?? {});
-    if (!refused && !initial) {
+    const saved = await save(readProduct(new FormData(event.currentTarget), photos));
+    if (saved && !initial) {
       setPhotos([]);
       setGeneration((value) => value + 1);
     }
@@ -67,6 +58,7 @@ export function ProductForm({
 
   return (
     <form
+      ref={form}
       key={generation}
       onSubmit={(event) => void submit(event)}
       className="space-y-5 bg-white p-5 ring-1 ring-line sm:p-6"
@@ -109,7 +101,7 @@ export function ProductForm({
         <FormField
           label="Price (Tk)"
           name="price"
-          inputMode="numeric"
+          inputMode="decimal"
           required
           defaultValue={initial?.price}
           error={errors.price}

@@ -1,35 +1,38 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import type { Product } from '@alankar/shared/catalogue';
+import { parseTaka } from '@alankar/shared/money';
 import { api, ApiError } from '~/lib/api-client';
 import { showToast } from '~/ui/toast';
 
 /**
- * The stock, edited in place. What is sent is the difference from the stock shown, so an order placed
- * while staff were counting still takes its pieces.
+ * The stock, edited in place: saved with Enter, the Save button, or on leaving the field. What is sent is the
+ * difference from the stock shown, so an order placed while staff were counting still takes its pieces; one edit is
+ * sent once, however it was saved (the row is drawn afresh with the new stock).
  */
 export function StockEditor({ product, onSaved }: { product: Product; onSaved: () => void }) {
   const id = useId();
   const [value, setValue] = useState(String(product.stock));
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const sent = useRef(false);
   const changed = value.trim() !== String(product.stock);
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    if (!/^\d+$/.test(value.trim())) {
+  async function save() {
+    if (!changed || sent.current) return;
+    const stock = parseTaka(value);
+    if (stock === null) {
       setProblem('Enter a whole number');
       return;
     }
+    sent.current = true;
     setBusy(true);
     try {
-      await api(`/products/${product._id}`, {
-        method: 'PUT',
-        body: { stockChange: Number(value) - product.stock },
-      });
+      await api(`/products/${product._id}`, { method: 'PUT', body: { stockChange: stock - product.stock } });
       setProblem(null);
       showToast(`Stock of ${product.title} saved`);
       onSaved();
     } catch (error) {
+      sent.current = false;
       setProblem(error instanceof ApiError ? error.message : 'Not saved. Try again.');
     }
     setBusy(false);
@@ -37,9 +40,11 @@ export function StockEditor({ product, onSaved }: { product: Product; onSaved: (
 
   return (
     <form
-      onSubmit={(event) => void save(event)}
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        void save();
+      }}
       className="flex items-center gap-2"
-     
     >
       <label htmlFor={id} className="sr-only">
         Stock of {product.title}
@@ -49,13 +54,15 @@ export function StockEditor({ product, onSaved }: { product: Product; onSaved: (
         inputMode="numeric"
         value={value}
         onChange={(event) => setValue(event.currentTarget.value)}
+        onBlur={() => void save()}
         aria-invalid={problem ? true : undefined}
         aria-describedby={problem ? `${id}-error` : undefined}
         className={`field w-20 text-right tabular-nums ${product.stock === 0 ? 'text-danger' : ''}`}
       />
       {changed ? (
         <button type="submit" disabled={busy} className="font-medium text-emerald underline-offset-4 hover:underline">
-          Save<span className="sr-only"> stock of {product.title}</span>
+          {busy ? 'Saving…' : 'Save'}
+          <span className="sr-only"> stock of {product.title}</span>
         </button>
       ) : null}
       {problem ? (

@@ -1,15 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import type { ShopSettings } from '@alankar/shared/settings';
-import { formText } from '~/lib/read-form';
+import { formAmount, formText } from '~/lib/read-form';
+import { useSaveForm } from '~/lib/use-save-form';
 import type { ProviderMethod } from '@alankar/shared/order';
 import { FormField } from '~/ui/form-field';
 import { PaymentMethodsField } from './payment-methods-field';
-
-/** A whole-number field read as a number; blank or text goes to the server as-is, which names the problem. */
-function formNumber(form: FormData, name: string): number | string {
-  const text = formText(form, name);
-  return /^\d+$/.test(text) ? Number(text) : text;
-}
 
 function readSettings(form: FormData) {
   return {
@@ -17,12 +12,16 @@ function readSettings(form: FormData) {
     whatsappNumber: formText(form, 'whatsappNumber'),
     instagramUrl: formText(form, 'instagramUrl'),
     bkashNumber: formText(form, 'bkashNumber'),
-    shippingFee: formNumber(form, 'shippingFee'),
-    freeShippingAbove: formNumber(form, 'freeShippingAbove'),
+    shippingFee: formAmount(form, 'shippingFee'),
+    freeShippingAbove: formAmount(form, 'freeShippingAbove'),
     paymentMethods: form.getAll('paymentMethods').map(String),
     chat: {
       placeholder: formText(form, 'chat.placeholder'),
-      notificationDelaySeconds: formNumber(form, 'chat.notificationDelaySeconds'),
+      notificationDelaySeconds: formAmount(form, 'chat.notificationDelaySeconds'),
+    },
+    orderLimits: {
+      ordersPerDay: formAmount(form, 'orderLimits.ordersPerDay'),
+      unpaidPieces: formAmount(form, 'orderLimits.unpaidPieces'),
     },
   };
 }
@@ -49,19 +48,15 @@ export function SettingsForm({
   configuredProviders: readonly ProviderMethod[];
   onSave: (fields: SettingsFields) => Promise<Record<string, string> | null>;
 }) {
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { form, errors, busy, save } = useSaveForm(onSave);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setBusy(true);
-    const refused = await onSave(readSettings(new FormData(event.currentTarget)));
-    setBusy(false);
-    setErrors(refused ?? {});
+    await save(readSettings(new FormData(event.currentTarget)));
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} className="space-y-6" aria-label="Shop settings" noValidate>
+    <form ref={form} onSubmit={(event) => void submit(event)} className="space-y-6" aria-label="Shop settings" noValidate>
       <Group title="Shop">
         <FormField
           label="Shop name"
@@ -99,6 +94,28 @@ export function SettingsForm({
             defaultValue={settings.freeShippingAbove}
             error={errors.freeShippingAbove}
             hint="Orders above this amount ship free."
+          />
+        </div>
+      </Group>
+      <Group title="Orders">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField
+            label="Orders a day per shopper"
+            name="orderLimits.ordersPerDay"
+            inputMode="numeric"
+            required
+            defaultValue={settings.orderLimits.ordersPerDay}
+            error={errors['orderLimits.ordersPerDay']}
+            hint="From one account, one phone number or one address, in 24 hours."
+          />
+          <FormField
+            label="Unpaid pieces per shopper"
+            name="orderLimits.unpaidPieces"
+            inputMode="numeric"
+            required
+            defaultValue={settings.orderLimits.unpaidPieces}
+            error={errors['orderLimits.unpaidPieces']}
+            hint="Pieces one shopper’s orders may hold until they are paid or confirmed."
           />
         </div>
       </Group>
