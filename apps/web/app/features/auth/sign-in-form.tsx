@@ -78,14 +78,16 @@ function EmailedLink({ email, redirectTo }: { email: string; redirectTo: string 
         </p>
       ) : (
         <>
-          <p>Can’t wait? We can email you a link that signs you in.</p>
+          <p>
+            Can’t wait? We can email <strong className="break-all">{email}</strong> a link that signs you in.
+          </p>
           <button
             type="button"
             onClick={() => void send()}
             disabled={state.step === 'busy'}
             className="btn btn-outline mt-3 w-full"
           >
-            {state.step === 'busy' ? 'Sending…' : `Email a sign-in link to ${email}`}
+            {state.step === 'busy' ? 'Sending…' : 'Email me a sign-in link'}
           </button>
           {state.step === 'refused' ? <p className="mt-2 text-danger">{state.message}</p> : null}
         </>
