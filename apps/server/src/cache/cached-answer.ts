@@ -4,12 +4,16 @@ import type { Topic } from './read-cache';
 
 type Encoding = 'br' | 'gzip';
 
-/** A route's answer as its schema serialized it, compressed once beside it when it is worth compressing. */
+/** A route's answer as its schema serialized it. */
 interface Answer {
   json: string;
-  br?: Buffer;
-  gzip?: Buffer;
 }
+
+/**
+ * Each answer's compressed forms, made the first time a client asks for one and kept with the answer (answers in the
+ * cache are frozen, so beside it). An answer nobody asks compressed, or one that is not kept, is never compressed.
+ */
+const compressed = new WeakMap<Answer, Partial<Record<Encoding, Buffer>>>();
 
 const COMPRESS_FROM_BYTES = 1024;
 
@@ -48,21 +52,24 @@ export function acceptedEncoding(header: string | string[] | undefined): Encodin
   return encoding;
 }
 
-function answerOf(json: string): Answer {
-  if (json.length < COMPRESS_FROM_BYTES) return { json };
-  const text = Buffer.from(json);
-  return {
-    json,
-    br: brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }),
-    gzip: gzipSync(text),
-  };
+function encoded(answer: Answer, encoding: Encoding): Buffer | undefined {
+  if (answer.json.length < COMPRESS_FROM_BYTES) return undefined;
+  const forms = compressed.get(answer) ?? {};
+  compressed.set(answer, forms);
+  forms[encoding] ??=
+    encoding === 'br'
+      ? brotliCompressSync(answer.json, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } })
+      : gzipSync(answer.json);
+  return forms[encoding];
 }
 
-const bytesOf = (answer: Answer) => answer.json.length + (answer.br?.length ?? 0) + (answer.gzip?.length ?? 0);
+/** What an answer holds in memory, counting room for its compressed forms (about a third of the text between them). */
+const bytesOf = (answer: Answer) => Math.ceil(answer.json.length * 1.35);
 
 /**
- * Sends a GET's answer from the read cache: serialized by the route's own response schema and compressed once, so a
- * repeated request costs neither the database, the serializer nor compression. Kept until a write touches `topics`.
+ * Sends a GET's answer from the read cache: serialized by the route's own response schema, and compressed the first
+ * time a client asks for that encoding, so a repeated request costs neither the database, the serializer nor
+ * compression. Kept until a write touches `topics`.
  */
 export async function sendCached(
   request: FastifyRequest,
@@ -74,12 +81,12 @@ export async function sendCached(
     `answer ${request.url}`,
     topics,
     // The route's serializer (its zod response schema) makes text.
-    async () => answerOf(reply.serialize(await load()) as string),
+    async (): Promise<Answer> => ({ json: reply.serialize(await load()) as string }),
     bytesOf,
   );
   const encoding = acceptedEncoding(request.headers['accept-encoding']);
-  const encoded = encoding ? answer[encoding] : undefined;
+  const body = encoding ? encoded(answer, encoding) : undefined;
   reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-  if (encoding && encoded) reply.header('content-encoding', encoding).send(encoded);
+  if (encoding && body) reply.header('content-encoding', encoding).send(body);
   else reply.send(answer.json);
 }

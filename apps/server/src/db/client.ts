@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
-import type { Sql } from 'postgres';
+import type { Sql, TransactionSql } from 'postgres';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Config } from '../config';
 import * as schema from './schema';
@@ -24,10 +24,37 @@ export interface DatabaseHandle {
 
 // Each driver is imported only when used, so a shop on PostgreSQL never loads PGlite.
 
+/**
+ * The client as drizzle should see it: every statement prepared. drizzle asks postgres.js for unnamed statements, which
+ * PostgreSQL parses and plans each time, and for which postgres.js first asks the parameters' types, a round trip of
+ * its own. The shop runs the same few hundred statements over and over, so each is prepared once per connection
+ * (postgres.js keeps them by their text, and prepares again should a migration change a table under one).
+ */
+function preparing<Client extends Sql | TransactionSql>(client: Client): Client {
+  return new Proxy(client, {
+    get(target, key) {
+      if (key === 'unsafe') {
+        return (...[text, parameters, options]: Parameters<Client['unsafe']>) =>
+          target.unsafe(text, parameters, { ...options, prepare: true });
+      }
+      // A transaction (or a savepoint in one) hands its callback a client of its own: that one prepares too.
+      if (key === 'begin' || key === 'savepoint') {
+        return (...args: unknown[]) => {
+          const work = args.pop() as (tx: TransactionSql) => unknown;
+          const start = Reflect.get(target, key) as (...rest: unknown[]) => unknown;
+          return start.call(target, ...args, (tx: TransactionSql) => work(preparing(tx)));
+        };
+      }
+      const value: unknown = Reflect.get(target, key);
+      return typeof value === 'function' ? (value as (...rest: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
 export async function postgresHandle(client: Sql, close = () => client.end()): Promise<DatabaseHandle> {
   const { drizzle } = await import('drizzle-orm/postgres-js');
   return {
-    db: drizzle(client, { schema }),
+    db: drizzle(preparing(client), { schema }),
     kind: 'postgres',
     // postgres.js listens on a connection of its own and subscribes again after reconnecting.
     async listen(channel, onMessage, onListening) {

@@ -73,15 +73,34 @@ describe('moving order history to typed events', () => {
     await db.execute(sql`insert into users (id, name, email) values ('u1', 'Rima', 'rima@example.com')`);
     await db.execute(sql`insert into products (id, slug, title, category, price, stock, images)
       values ('00000000-0000-4000-8000-000000000001', 'ring', 'Ring', 'Finger Ring', 1200, 3, '{}')`);
-    const order = (id: string, number: number, method: string, status: string, payment: string, trx: string | null, reference: string | null) =>
+    const order = (
+      id: string,
+      number: number,
+      method: string,
+      status: string,
+      payment: string,
+      trx: string | null,
+      reference: string | null,
+    ) =>
       db.execute(sql`insert into orders (id, number, user_id, user_email, shipping_name, shipping_email, shipping_phone,
         shipping_address, shipping_city, payment_method, trx_id, payment_reference, order_status, payment_status,
         subtotal, shipping, total)
         values (${id}, ${number}, 'u1', 'rima@example.com', 'Rima', 'rima@example.com', '01711223344', 'Road 1', 'Dhaka',
           ${method}, ${trx}, ${reference}, ${status}, ${payment}, 1200, 60, 1260)`);
-    await order('00000000-0000-4000-8000-00000000000a', 100001, 'bkash-checkout', 'cancelled', 'refunded', 'BTRX123456', 'TR0011PAID');
+    await order(
+      '00000000-0000-4000-8000-00000000000a',
+      100001,
+      'bkash-checkout',
+      'cancelled',
+      'refunded',
+      'BTRX123456',
+      'TR0011PAID',
+    );
     await order('00000000-0000-4000-8000-00000000000b', 100002, 'bkash', 'pending', 'verifying', 'MANUAL1234', null);
     await order('00000000-0000-4000-8000-00000000000c', 100003, 'sslcommerz', 'cancelled', 'un-paid', null, null);
+    await db.execute(sql`insert into idempotency_keys (user_id, key, order_id)
+      values ('u1', 'checkout-key-1', '00000000-0000-4000-8000-00000000000a')`);
+    await db.execute(sql`update orders set shipping_address = ${'  House 5,\n ROAD   1 '} where number = 100003`);
     await db.execute(sql`insert into payment_attempts (reference, order_id, method, paid_at)
       values ('TR0011PAID', '00000000-0000-4000-8000-00000000000a', 'bkash-checkout', now()),
              ('TR0011OLD', '00000000-0000-4000-8000-00000000000a', 'bkash-checkout', null)`);
@@ -92,14 +111,49 @@ describe('moving order history to typed events', () => {
         values (${orderId}, now() + make_interval(mins => ${minutes}), ${by}, ${from}, ${to}, ${text})`);
     const a = '00000000-0000-4000-8000-00000000000a';
     await note(a, 0, 'rima@example.com', null, 'pending', null);
-    await note(a, 1, 'rima@example.com', 'pending', 'pending', 'Payment changed from Card, Nagad, Rocket or bank to Pay with bKash');
-    await note(a, 2, 'system', 'pending', 'pending', 'bKash payment of Tk 1,260 received, TrxID BTRX123456 (the order had been switched to Cash on delivery)');
-    await note(a, 3, 'system', 'pending', 'pending', 'A second bKash payment of Tk 1,260 received, TrxID BTRX999999: give it back from bKash’s merchant panel');
+    await note(
+      a,
+      1,
+      'rima@example.com',
+      'pending',
+      'pending',
+      'Payment changed from Card, Nagad, Rocket or bank to Pay with bKash',
+    );
+    await note(
+      a,
+      2,
+      'system',
+      'pending',
+      'pending',
+      'bKash payment of Tk 1,260 received, TrxID BTRX123456 (the order had been switched to Cash on delivery)',
+    );
+    await note(
+      a,
+      3,
+      'system',
+      'pending',
+      'pending',
+      'A second bKash payment of Tk 1,260 received, TrxID BTRX999999: give it back from bKash’s merchant panel',
+    );
     await note(a, 4, 'owner@alankar.test', 'pending', 'cancelled', null);
-    await note(a, 5, 'owner@alankar.test', 'cancelled', 'cancelled', 'Tk 1,260 refunded through bKash (Order cancelled)');
+    await note(
+      a,
+      5,
+      'owner@alankar.test',
+      'cancelled',
+      'cancelled',
+      'Tk 1,260 refunded through bKash (Order cancelled)',
+    );
     const b = '00000000-0000-4000-8000-00000000000b';
     await note(b, 0, 'rima@example.com', null, 'pending', null);
-    await note(b, 1, 'system', 'pending', 'pending', 'SSLCommerz payment of Tk 1,260 received, bank transaction 2611RISKY. Held for a look before shipping: SSLCommerz marks it risky (Risky transaction) after the order was cancelled: refund it from the order’s page');
+    await note(
+      b,
+      1,
+      'system',
+      'pending',
+      'pending',
+      'SSLCommerz payment of Tk 1,260 received, bank transaction 2611RISKY. Held for a look before shipping: SSLCommerz marks it risky (Risky transaction) after the order was cancelled: refund it from the order’s page',
+    );
     await note(b, 2, 'owner@alankar.test', 'pending', 'pending', 'Something staff once wrote by hand');
     const c = '00000000-0000-4000-8000-00000000000c';
     await note(c, 0, 'rima@example.com', null, 'pending', null);
@@ -112,11 +166,38 @@ describe('moving order history to typed events', () => {
     await rm(folder, { recursive: true, force: true });
   });
 
-  it('turns each English note into an event of its kind, with its facts as data', async () => {
-    const events = await query<{ order_id: string; actor: string; by_email: string | null; kind: string; data: unknown }>(
-      sql`select order_id, actor, by_email, kind, data from order_events order by order_id, at`,
+  it('keeps the checkout’s idempotency key on the order it placed', async () => {
+    const keys = await query<{ number: number; idempotency_key: string | null }>(
+      sql`select number, idempotency_key from orders order by number`,
     );
-    const of = (orderId: string) => events.filter((event) => event.order_id === orderId).map(({ order_id: _id, ...rest }) => rest);
+    expect(keys).toEqual([
+      { number: 100001, idempotency_key: 'checkout-key-1' },
+      { number: 100002, idempotency_key: null },
+      { number: 100003, idempotency_key: null },
+    ]);
+  });
+
+  it('keeps each shipping address as the order limits compare it', async () => {
+    const keys = await query<{ number: number; shipping_address_key: string }>(
+      sql`select number, shipping_address_key from orders order by number`,
+    );
+    expect(keys).toEqual([
+      { number: 100001, shipping_address_key: 'road 1' },
+      { number: 100002, shipping_address_key: 'road 1' },
+      { number: 100003, shipping_address_key: 'house 5, road 1' },
+    ]);
+  });
+
+  it('turns each English note into an event of its kind, with its facts as data', async () => {
+    const events = await query<{
+      order_id: string;
+      actor: string;
+      by_email: string | null;
+      kind: string;
+      data: unknown;
+    }>(sql`select order_id, actor, by_email, kind, data from order_events order by order_id, at`);
+    const of = (orderId: string) =>
+      events.filter((event) => event.order_id === orderId).map(({ order_id: _id, ...rest }) => rest);
     expect(of('00000000-0000-4000-8000-00000000000a')).toEqual([
       { actor: 'customer', by_email: 'rima@example.com', kind: 'placed', data: { paymentMethod: 'sslcommerz' } },
       {
@@ -174,7 +255,12 @@ describe('moving order history to typed events', () => {
           reason: 'SSLCommerz marks it risky (Risky transaction)',
         },
       },
-      { actor: 'staff', by_email: 'owner@alankar.test', kind: 'note', data: { text: 'Something staff once wrote by hand' } },
+      {
+        actor: 'staff',
+        by_email: 'owner@alankar.test',
+        kind: 'note',
+        data: { text: 'Something staff once wrote by hand' },
+      },
     ]);
     expect(of('00000000-0000-4000-8000-00000000000c')[1]).toEqual({
       actor: 'system',
@@ -192,7 +278,9 @@ describe('moving order history to typed events', () => {
       { reference: 'TR0011OLD', transaction_id: null, amount: 1260, paid: false },
       { reference: 'TR0011PAID', transaction_id: 'BTRX123456', amount: 1260, paid: true },
     ]);
-    const trx = await query<{ number: number; trx_id: string | null }>(sql`select number, trx_id from orders order by number`);
+    const trx = await query<{ number: number; trx_id: string | null }>(
+      sql`select number, trx_id from orders order by number`,
+    );
     // The TrxID typed for bKash sent by hand stays; a provider's moved to its payment.
     expect(trx).toEqual([
       { number: 100001, trx_id: null },

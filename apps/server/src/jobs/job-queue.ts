@@ -14,14 +14,15 @@ export interface EnqueueOptions {
 /**
  * Adds a job in the caller's transaction: it exists only if that transaction commits, and then it runs even if this
  * process dies right after. The runner picks it up on its next look (call `nudge` after the commit for "at once").
+ * Answers the statement unstarted (it runs when awaited), so it can go out with others in `inOrder`.
  */
-export async function enqueue<Kind extends JobKind>(
+export function enqueue<Kind extends JobKind>(
   executor: Executor,
   kind: Kind,
   payload: JobPayloads[Kind],
   { runAt, key, maxAttempts }: EnqueueOptions = {},
-): Promise<void> {
-  await executor
+) {
+  return executor
     .insert(jobs)
     .values({
       kind,

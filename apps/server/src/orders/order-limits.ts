@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import type { Viewer } from '@alankar/shared/account';
 import type { OrderLimits } from '@alankar/shared/settings';
 import type { Transaction } from '../db/client';
 import { rowsOf } from '../db/rows';
@@ -10,54 +9,79 @@ export function addressKey(address: string): string {
   return address.toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
+/** Who is ordering, as the limits count them. */
+export interface Shopper {
+  userId: string;
+  phone: string;
+  addressKey: string;
+}
+
+export interface HeldByShopper {
+  /** Orders in the last day from the account, the phone and the address; each counted up to the day's limit only. */
+  byAccount: number;
+  byPhone: number;
+  byAddress: number;
+  /** Pieces in the account's and the phone's unpaid orders. */
+  unpaidPieces: number;
+}
+
+const UNPAID = sql`order_status = 'pending' and payment_status in ('un-paid', 'verifying')`;
+
 /**
- * Checks the owner's limits before an order is placed, in its transaction: orders in the last day per account, per
- * phone and per shipping address, and pieces held by one shopper's unpaid orders. Orders of the same account, phone or
- * address wait for each other here (on PostgreSQL), so a burst of them can't all slip under the limit at once; the
- * locks are always taken in that order, so two orders never wait on each other.
+ * The two statements that read what a shopper already holds, for `inOrder`: the first takes locks on the account,
+ * the phone and the address (so orders of the same shopper wait for each other here, on PostgreSQL, and a burst of
+ * them can't all slip under the limit at once; always in that order, so two orders never wait on each other), the
+ * second counts. They must be two statements, in that order: a statement sees the database as it was when it began,
+ * so the counts have to begin after the locks are held.
  */
-export async function checkOrderLimits(
-  tx: Transaction,
-  viewer: Viewer,
-  { phone, address, pieces }: { phone: string; address: string; pieces: number },
-  limits: OrderLimits,
-): Promise<void> {
-  const key = addressKey(address);
-  // In a statement of its own: the counts below must be read after the lock is ours (a statement sees the database
-  // as it was when the statement began, on PostgreSQL).
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtext(${`orders:account:${viewer.id}`})),
-               pg_advisory_xact_lock(hashtext(${`orders:phone:${phone}`})),
-               pg_advisory_xact_lock(hashtext(${`orders:address:${key}`}))`,
+export function shopperHoldings(tx: Transaction, shopper: Shopper, limits: OrderLimits) {
+  const lock = tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`orders:account:${shopper.userId}`})),
+               pg_advisory_xact_lock(hashtext(${`orders:phone:${shopper.phone}`})),
+               pg_advisory_xact_lock(hashtext(${`orders:address:${shopper.addressKey}`}))`,
   );
-  const result = await tx.execute(sql`
-    select
-      (select count(*) from orders
-        where created_at > now() - interval '1 day' and user_id = ${viewer.id})::int as by_account,
-      (select count(*) from orders
-        where created_at > now() - interval '1 day' and shipping_phone = ${phone})::int as by_phone,
-      (select count(*) from orders
-        where created_at > now() - interval '1 day'
-          and regexp_replace(lower(shipping_address), '\\s+', ' ', 'g') = ${key})::int as by_address,
-      (select coalesce(sum(l.quantity), 0) from order_lines l join orders o on o.id = l.order_id
-        where o.order_status = 'pending' and o.payment_status in ('un-paid', 'verifying')
-          and (o.user_id = ${viewer.id} or o.shipping_phone = ${phone}))::int as unpaid_pieces
+  // Each count stops at the limit: whatever a shopper placed beyond it changes nothing, and costs nothing to read.
+  const recent = (column: ReturnType<typeof sql>) =>
+    sql`(select count(*) from (select 1 from orders where ${column} and created_at > now() - interval '1 day'
+          limit ${limits.ordersPerDay}) as found)::int`;
+  const counts = tx.execute(sql`
+    select ${recent(sql`user_id = ${shopper.userId}`)} as by_account,
+           ${recent(sql`shipping_phone = ${shopper.phone}`)} as by_phone,
+           ${recent(sql`shipping_address_key = ${shopper.addressKey}`)} as by_address,
+           (select coalesce(sum(quantity), 0) from order_lines where order_id in (
+              select id from orders where user_id = ${shopper.userId} and ${UNPAID}
+              union
+              select id from orders where shipping_phone = ${shopper.phone} and ${UNPAID}))::int as unpaid_pieces
   `);
-  const [counts] = rowsOf<{ by_account: number; by_phone: number; by_address: number; unpaid_pieces: number }>(result);
-  if (!counts) throw new Error('the order limits query returned nothing');
-  const most = Math.max(counts.by_account, counts.by_phone, counts.by_address);
-  if (most >= limits.ordersPerDay) {
+  return [lock, counts] as const;
+}
+
+/** What the counts statement of `shopperHoldings` answered. */
+export function heldBy(result: unknown): HeldByShopper {
+  const [row] = rowsOf<{ by_account: number; by_phone: number; by_address: number; unpaid_pieces: number }>(result);
+  if (!row) throw new Error('the order limits query returned nothing');
+  return {
+    byAccount: row.by_account,
+    byPhone: row.by_phone,
+    byAddress: row.by_address,
+    unpaidPieces: row.unpaid_pieces,
+  };
+}
+
+/** Refuses an order of `pieces` more pieces that would take a shopper past the owner's limits. */
+export function checkOrderLimits(held: HeldByShopper, pieces: number, limits: OrderLimits): void {
+  if (Math.max(held.byAccount, held.byPhone, held.byAddress) >= limits.ordersPerDay) {
     throw new AppError(
       'too_many_requests',
       `This account, phone number or address has placed ${limits.ordersPerDay} orders today, the most one shopper can in a day. Please message us on WhatsApp and we will take your order.`,
     );
   }
-  if (counts.unpaid_pieces + pieces > limits.unpaidPieces) {
-    const held = counts.unpaid_pieces;
+  if (held.unpaidPieces + pieces > limits.unpaidPieces) {
+    const holding = held.unpaidPieces;
     throw new AppError(
       'conflict',
-      held > 0
-        ? `Your unpaid orders already hold ${held} ${held === 1 ? 'piece' : 'pieces'}; one shopper can hold at most ${limits.unpaidPieces} at a time. Pay for or cancel an order first, or message us on WhatsApp.`
+      holding > 0
+        ? `Your unpaid orders already hold ${holding} ${holding === 1 ? 'piece' : 'pieces'}; one shopper can hold at most ${limits.unpaidPieces} at a time. Pay for or cancel an order first, or message us on WhatsApp.`
         : `One order can hold at most ${limits.unpaidPieces} pieces until it is paid. Lower the quantities, or message us on WhatsApp.`,
     );
   }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Viewer } from '@alankar/shared/account';
 import { MAX_LINE_QUANTITY, MAX_ORDER_TOTAL, type PaymentStatus } from '@alankar/shared/order';
@@ -6,13 +7,15 @@ import { formatTk } from '@alankar/shared/money';
 import { priceCart } from '@alankar/shared/pricing';
 import type { ShopSettings } from '@alankar/shared/settings';
 import type { Transaction } from '../db/client';
-import { idempotencyKeys, orderLines, orders, products } from '../db/schema';
+import { orderEvents, orderLines, orders, products } from '../db/schema';
+import { inOrder } from '../db/in-order';
+import { rowsOf } from '../db/rows';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/constraint-violation';
 import { AppError } from '../errors';
 import { enqueue } from '../jobs/job-queue';
 import { orderReceivedMail } from './order-emails';
-import { recordEvent } from './order-events';
-import { checkOrderLimits } from './order-limits';
+import { eventValues } from './order-events';
+import { addressKey, checkOrderLimits, heldBy, shopperHoldings } from './order-limits';
 import { toOrder, type OrderRow } from './order-rows';
 
 const GONE = 'A piece in your cart is no longer in the shop. Remove it and try again.';
@@ -54,7 +57,10 @@ function mergeLines(items: PlaceOrderBody['items']) {
  * Places an order inside the caller's transaction: checks the shopper's limits, copies what was bought at today's
  * prices, records the first event, queues the confirmation email and takes the stock (a conditional decrement, so two
  * buyers can never both get the last piece). Throws a conflict naming the piece when too few are left; nothing is
- * written then. An idempotency key already used by this customer answers the order it placed.
+ * written then. An idempotency key already used by this customer answers the order it placed (two requests with one
+ * key wait for each other on the account's lock, so the second finds the first's order).
+ *
+ * Two trips to the database between BEGIN and COMMIT: everything read goes out together, then everything written.
  */
 export async function placeOrderIn(
   tx: Transaction,
@@ -62,59 +68,54 @@ export async function placeOrderIn(
   body: PlaceOrderBody,
   { idempotencyKey, shop }: { idempotencyKey: string | undefined; shop: ShopSettings },
 ): Promise<{ created: true; order: Order } | { created: false; orderId: string }> {
-  if (idempotencyKey) {
-    // On PostgreSQL a second request with the same key waits here until the first one commits.
-    const claimed = await tx
-      .insert(idempotencyKeys)
-      .values({ userId: viewer.id, key: idempotencyKey })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
-    if (claimed.length === 0) {
-      const [earlier] = await tx
-        .select({ orderId: idempotencyKeys.orderId })
-        .from(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.userId, viewer.id), eq(idempotencyKeys.key, idempotencyKey)));
-      if (earlier?.orderId) return { orderId: earlier.orderId, created: false };
-      throw new AppError('conflict', 'This order is already being placed. Please wait a moment and look in My Orders.');
-    }
-  }
-
-  if (body.paymentMethod === 'bkash' && body.trxID) {
-    const [used] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.trxId, body.trxID)).limit(1);
-    if (used) throw new AppError('conflict', TRX_ID_USED, { trxID: TRX_ID_USED });
-  }
-
   const wanted = mergeLines(body.items);
   const { shippingAddress } = body;
-  await checkOrderLimits(
-    tx,
-    viewer,
-    {
-      phone: shippingAddress.number,
-      address: shippingAddress.address,
-      pieces: wanted.reduce((sum, line) => sum + line.quantity, 0),
-    },
-    shop.orderLimits,
-  );
-  // What was bought is read first and the stock taken last, so each piece's row stays locked only until the commit.
-  const ids = wanted.map((line) => line.id);
-  const found = await tx
-    .select({
-      id: products.id,
-      title: products.title,
-      category: products.category,
-      images: products.images,
-      price: products.price,
-      stock: products.stock,
-    })
-    .from(products)
-    .where(and(inArray(products.id, ids), isNull(products.archivedAt)));
+  const shopper = { userId: viewer.id, phone: shippingAddress.number, addressKey: addressKey(shippingAddress.address) };
+  const trxId = body.paymentMethod === 'bkash' ? body.trxID : undefined;
+
+  const [lockShopper, countHeld] = shopperHoldings(tx, shopper, shop.orderLimits);
+  const [, earlier, counts, found, numbered, trxUsed] = await inOrder([
+    lockShopper,
+    // After the lock: a request with the same key (same account) that got there first has committed by now.
+    idempotencyKey
+      ? tx
+          .select({ id: orders.id })
+          .from(orders)
+          .where(and(eq(orders.userId, viewer.id), eq(orders.idempotencyKey, idempotencyKey)))
+      : Promise.resolve([]),
+    countHeld,
+    // What was bought is only read here, and the stock taken last, so each piece's row stays locked only until the
+    // commit.
+    tx
+      .select({
+        id: products.id,
+        title: products.title,
+        category: products.category,
+        images: products.images,
+        price: products.price,
+        stock: products.stock,
+      })
+      .from(products)
+      .where(
+        and(
+          inArray(
+            products.id,
+            wanted.map((line) => line.id),
+          ),
+          isNull(products.archivedAt),
+        ),
+      ),
+    tx.execute(sql`select nextval('order_numbers')::int as number`),
+    trxId ? tx.select({ id: orders.id }).from(orders).where(eq(orders.trxId, trxId)).limit(1) : Promise.resolve([]),
+  ]);
+  if (earlier[0]) return { orderId: earlier[0].id, created: false };
+  if (trxUsed.length > 0) throw new AppError('conflict', TRX_ID_USED, { trxID: TRX_ID_USED });
   const lines = wanted.map((line) => {
     const product = found.find((one) => one.id === line.id);
     if (!product || product.stock < line.quantity) throw shortfall(line, product);
     return { ...line, product };
   });
-
+  checkOrderLimits(heldBy(counts), sumOf(lines), shop.orderLimits);
   const totals = priceCart(
     lines.map((line) => ({ price: line.product.price, quantity: line.quantity })),
     shop,
@@ -125,89 +126,100 @@ export async function placeOrderIn(
       `An order can come to at most ${formatTk(MAX_ORDER_TOTAL)}. For a larger order, please message us on WhatsApp.`,
     );
   }
-  let row: OrderRow | undefined;
-  try {
-    [row] = await tx
-      .insert(orders)
-      .values({
-        userId: viewer.id,
-        userEmail: viewer.email,
-        shippingName: shippingAddress.name,
-        shippingEmail: shippingAddress.customerEmail,
-        shippingPhone: shippingAddress.number,
-        shippingAddress: shippingAddress.address,
-        shippingCity: shippingAddress.city,
-        paymentMethod: body.paymentMethod,
-        trxId: body.paymentMethod === 'bkash' ? body.trxID : null,
-        bkashNumber: body.paymentMethod === 'bkash' ? body.bkashNumber : null,
-        orderStatus: 'pending',
-        paymentStatus: FIRST_PAYMENT_STATUS[body.paymentMethod],
-        ...totals,
-        discount: 0,
-      })
-      .returning();
-  } catch (error) {
+
+  // The order as it will be stored, whole, so the confirmation email can be written before anything is sent.
+  const now = new Date();
+  const row: OrderRow = {
+    id: randomUUID(),
+    number: numberFrom(numbered),
+    userId: viewer.id,
+    userEmail: viewer.email,
+    shippingName: shippingAddress.name,
+    shippingEmail: shippingAddress.customerEmail,
+    shippingPhone: shopper.phone,
+    shippingAddress: shippingAddress.address,
+    shippingAddressKey: shopper.addressKey,
+    shippingCity: shippingAddress.city,
+    paymentMethod: body.paymentMethod,
+    trxId: trxId ?? null,
+    bkashNumber: body.paymentMethod === 'bkash' ? (body.bkashNumber ?? null) : null,
+    orderStatus: 'pending',
+    paymentStatus: FIRST_PAYMENT_STATUS[body.paymentMethod],
+    ...totals,
+    discount: 0,
+    idempotencyKey: idempotencyKey ?? null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const lineRows = lines.map((line, position) => ({
+    id: randomUUID(),
+    orderId: row.id,
+    position,
+    productId: line.id,
+    title: line.product.title,
+    category: line.product.category,
+    image: line.product.images[0] ?? '',
+    price: line.product.price,
+    quantity: line.quantity,
+  }));
+  const placed = {
+    id: randomUUID(),
+    at: now,
+    ...eventValues(
+      row.id,
+      { actor: 'customer', email: viewer.email },
+      { from: null, to: 'pending' },
+      { kind: 'placed', paymentMethod: body.paymentMethod },
+    ),
+  };
+  const order = toOrder(row, { lines: lineRows, events: [placed], payments: [], refunds: [] }, viewer);
+
+  // A conditional decrement, so two buyers can never both get the last piece; in a fixed order of rows, so two
+  // checkouts never wait on each other's; last, so the rows are locked for as short a time as can be.
+  const takings = [...lines]
+    .sort((a, b) => a.id.localeCompare(b.id))
+    .map((line) =>
+      tx
+        .update(products)
+        .set({ stock: sql`${products.stock} - ${line.quantity}`, updatedAt: now })
+        .where(and(eq(products.id, line.id), isNull(products.archivedAt), gte(products.stock, line.quantity)))
+        .returning({ id: products.id }),
+    );
+  const writes = [
+    tx.insert(orders).values(row),
+    tx.insert(orderLines).values(lineRows),
+    tx.insert(orderEvents).values(placed),
+    enqueue(tx, 'mail.send', orderReceivedMail(order, shop)),
+  ] as const;
+  const written = await inOrder([...writes, ...takings]).catch((error: unknown) => {
     // Two orders raced with one TrxID: the unique index lets one through.
     if (isUniqueViolation(error, 'orders_trx_id_unique'))
       throw new AppError('conflict', TRX_ID_USED, { trxID: TRX_ID_USED });
+    // Staff deleted a piece between reading the cart and writing its line.
+    if (isForeignKeyViolation(error, 'order_lines_product_id_products_id_fk')) throw new AppError('conflict', GONE);
     throw error;
-  }
-  if (!row) throw new Error('the order insert returned no row');
-
-  const orderedLines = await tx
-    .insert(orderLines)
-    .values(
-      lines.map((line, position) => ({
-        orderId: row.id,
-        position,
-        productId: line.id,
-        title: line.product.title,
-        category: line.product.category,
-        image: line.product.images[0] ?? '',
-        price: line.product.price,
-        quantity: line.quantity,
-      })),
-    )
-    .returning()
-    .catch((error: unknown) => {
-      // Staff deleted a piece between reading the cart and writing its line.
-      if (isForeignKeyViolation(error, 'order_lines_product_id_products_id_fk')) throw new AppError('conflict', GONE);
-      throw error;
-    });
-  const placed = await recordEvent(
-    tx,
-    row.id,
-    { actor: 'customer', email: viewer.email },
-    { from: null, to: 'pending' },
-    { kind: 'placed', paymentMethod: body.paymentMethod },
+  });
+  const takenIds = new Set(
+    written.slice(writes.length).flatMap((rows) => (rows as { id: string }[]).map((one) => one.id)),
   );
-  if (idempotencyKey) {
-    await tx
-      .update(idempotencyKeys)
-      .set({ orderId: row.id })
-      .where(and(eq(idempotencyKeys.userId, viewer.id), eq(idempotencyKeys.key, idempotencyKey)));
-  }
-
-  // A conditional decrement, so two buyers can never both get the last piece; in a fixed order of rows, so two
-  // checkouts never wait on each other's. Taking too few undoes the whole order.
-  for (const line of [...lines].sort((a, b) => a.id.localeCompare(b.id))) {
+  const short = lines.find((line) => !takenIds.has(line.id));
+  if (short) {
+    // Taking too few undoes the whole order.
     const [left] = await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} - ${line.quantity}`, updatedAt: new Date() })
-      .where(and(eq(products.id, line.id), isNull(products.archivedAt), gte(products.stock, line.quantity)))
-      .returning({ stock: products.stock });
-    if (!left) {
-      const [now] = await tx
-        .select({ title: products.title, stock: products.stock })
-        .from(products)
-        .where(and(eq(products.id, line.id), isNull(products.archivedAt)));
-      throw shortfall(line, now);
-    }
+      .select({ title: products.title, stock: products.stock })
+      .from(products)
+      .where(and(eq(products.id, short.id), isNull(products.archivedAt)));
+    throw shortfall(short, left);
   }
-  // The order as placed, without reading back what was just written.
-  const order = toOrder(row, { lines: orderedLines, events: [placed], payments: [], refunds: [] }, viewer);
-  await enqueue(tx, 'mail.send', orderReceivedMail(order, shop));
   return { created: true, order };
+}
+
+const sumOf = (lines: { quantity: number }[]) => lines.reduce((sum, line) => sum + line.quantity, 0);
+
+function numberFrom(result: unknown): number {
+  const [next] = rowsOf<{ number: number }>(result);
+  if (!next) throw new Error('the order number sequence answered nothing');
+  return next.number;
 }
 
 /** Why a line could not be taken: the piece is gone, or too few are left. */

@@ -1,0 +1,93 @@
+// The database's own speed at taking orders: `buyers` loops, each placing one-piece orders for `seconds` with the same
+// SQL statements the shop issues for an order (look for an order with the same idempotency key, read the piece, insert
+// the order, its line and its first event, take the stock with a conditional decrement), one transaction each, through the
+// shop's driver: postgres.js on DATABASE_URL, or PGlite on DATA_DIR (with the shop stopped). No HTTP, no validation,
+// no limits, no jobs. Prints orders/s as JSON.
+// Usage: node bench/orders-baseline.mjs <buyers> <seconds> <pieceId>...
+import { randomUUID } from 'node:crypto';
+import { resolve } from 'node:path';
+
+const [buyers = '20', seconds = '10', ...pieces] = process.argv.slice(2);
+
+async function connect() {
+  if (process.env.DATABASE_URL) {
+    const { default: postgres } = await import('postgres');
+    const sql = postgres(process.env.DATABASE_URL, { max: 10, onnotice: () => {} });
+    return {
+      transaction: (work) => sql.begin((tx) => work((text, params) => tx.unsafe(text, params, { prepare: true }))),
+      close: () => sql.end(),
+    };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const db = await PGlite.create(resolve(process.env.DATA_DIR ?? './data', 'db'), { extensions: { pg_trgm } });
+  return {
+    transaction: (work) => db.transaction((tx) => work(async (text, params) => (await tx.query(text, params)).rows)),
+    close: () => db.close(),
+  };
+}
+
+const db = await connect();
+const run = Date.now().toString(36);
+const people = Array.from({ length: Number(buyers) }, (_, index) => ({
+  id: `bench-bare-${randomUUID()}`,
+  email: `bare.${run}.${index}@example.com`,
+}));
+for (const person of people) {
+  await db.transaction((query) =>
+    query('insert into users (id, name, email) values ($1, $2, $3)', [person.id, 'Bare Buyer', person.email]),
+  );
+}
+
+let placed = 0;
+const until = Date.now() + Number(seconds) * 1000;
+await Promise.all(
+  people.map(async (person, index) => {
+    for (let turn = 0; Date.now() < until; turn += 1) {
+      const pieceId = pieces[(index + turn) % pieces.length];
+      const key = randomUUID();
+      const ok = await db
+        .transaction(async (query) => {
+          const [earlier] = await query('select id from orders where user_id = $1 and idempotency_key = $2', [
+            person.id,
+            key,
+          ]);
+          if (earlier) return false;
+          const [piece] = await query(
+            'select id, title, category, images, price, stock from products where id = $1 and archived_at is null',
+            [pieceId],
+          );
+          if (!piece || piece.stock < 1) return false;
+          const [order] = await query(
+            `insert into orders (user_id, user_email, shipping_name, shipping_email, shipping_phone, shipping_address,
+             shipping_address_key, shipping_city, payment_method, order_status, payment_status, subtotal, shipping, discount, total,
+             idempotency_key)
+           values ($1, $2, 'Bare Buyer', $2, '01711223344', 'House 1, Road 1',
+             'house 1, road 1', 'Dhaka', 'cash-on-delivery', 'pending',
+             'un-paid', $3, 0, 0, $3, $4) returning id, number`,
+            [person.id, person.email, piece.price, key],
+          );
+          await query(
+            `insert into order_lines (order_id, position, product_id, title, category, image, price, quantity)
+           values ($1, 0, $2, $3, $4, $5, $6, 1)`,
+            [order.id, piece.id, piece.title, piece.category, piece.images[0] ?? '', piece.price],
+          );
+          await query(
+            `insert into order_events (order_id, actor, by_email, from_status, to_status, kind, data)
+           values ($1, 'customer', $2, null, 'pending', 'placed', '{"paymentMethod":"cash-on-delivery"}')`,
+            [order.id, person.email],
+          );
+          const taken = await query(
+            'update products set stock = stock - 1, updated_at = now() where id = $1 and archived_at is null and stock >= 1 returning stock',
+            [piece.id],
+          );
+          if (taken.length === 0) throw new Error('sold out meanwhile');
+          return true;
+        })
+        .catch(() => false);
+      if (ok) placed += 1;
+    }
+  }),
+);
+await db.close();
+console.log(JSON.stringify({ ordersPerSecond: Math.round(placed / Number(seconds)), placed }));
