@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { HEADER_SCROLL_THRESHOLD } from '../apps/web/app/features/layout/use-scrolled';
 import { productNamed, waitForHydration } from './shop';
 import { signInAsStaff } from './staff';
 import { createProduct } from './factories';
@@ -12,11 +13,19 @@ async function expectAccessible(page: Page, path?: string) {
     await waitForHydration(page);
   }
   // Colours are judged as they settle: mid-fade (the header turning emerald as the page scrolls) they are neither.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
-  );
+  // A scroll (a tap brings its button into view) turns the header only once its listener has run, so that comes first.
+  await page.waitForFunction((threshold) => {
+    const header = document.querySelector<HTMLElement>('[data-testid="site-header"]');
+    const headerCaughtUp = !header || header.dataset.scrolled === String(window.scrollY >= threshold);
+    return (
+      headerCaughtUp &&
+      document
+        .getAnimations()
+        .every(
+          (animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+        )
+    );
+  }, HEADER_SCROLL_THRESHOLD);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const problems = results.violations.map(
     (v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
