@@ -63,6 +63,7 @@ export default tseslint.config(
             'apps/server/test/**',
             '*.config.{js,ts}',
             '**/vite.config.ts',
+            'apps/web/font-subsets.ts',
             '**/drizzle.config.ts',
             '**/react-router.config.ts',
             'apps/web/app/routes.ts',

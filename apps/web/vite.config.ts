@@ -2,37 +2,38 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Rollup } from 'vite';
+import { fontSubsets } from './font-subsets';
 
 /**
- * A first visit on a slow phone connection pays a round trip for every file, so what every storefront page needs
- * travels together: React and React Router in one file (it changes only with their versions, so a returning
- * visitor keeps it across the shop's releases), the icons in another, and in a third the shop's own building
- * blocks (lib, ui and the storefront features that several pages share) with the shared rules they use. A feature
- * of one page (the home page's sections, the product page's gallery) travels with that page's route, and the
- * sign-in forms (sign-in, sign-up, the checkout) in a file of their own. Modules that bring in zod stay out (the
- * browser validates with HTML), and so does everything of the dashboard: its routes and features get chunks of
- * their own. So do parts that are only imported on demand (the cart panel, the chat's conversation), fetched once
- * the page is interactive.
+ * A first visit on a slow phone connection pays for every byte before the page answers a tap, so each page loads what
+ * it uses and little else: React and React Router in one file (it changes only with their versions, so a returning
+ * visitor keeps it across the shop's releases); what the root layout draws on every page (header, footer, cart, chat,
+ * toasts) with the icons and shared rules it uses in a second; and each page's own parts with its route, where Rollup
+ * puts what several pages share (the product cards, the sign-in forms, the order summary) in files of their own. Modules that bring in zod stay out of the layout's file (the
+ * browser validates with HTML), and so does everything of the dashboard. Parts only imported on demand (the cart
+ * panel, the chat's conversation) are fetched once the page is interactive.
  */
 const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|react-router)\//;
-const ICONS = /\/node_modules\/lucide-react\//;
-const SHOP =
-  /\/apps\/web\/app\/(lib|ui|features\/(cart|layout|auth|catalogue|blog|chat))\/|\/packages\/shared\/src\//;
-const AUTH_FORMS = /\/apps\/web\/app\/features\/auth\/(auth-card|google-button|sign-in-form|use-auth-submit)\./;
+const ROOT_LAYOUT = /\/apps\/web\/app\/root\.tsx$/;
+const SHOP = /\/apps\/web\/app\/|\/packages\/shared\/src\/|\/node_modules\/lucide-react\//;
+
+/** Whether the root layout imports `id`, itself or through other modules (statically: on-demand parts don't count). */
+function loadedByLayout(id: string, getModuleInfo: Rollup.GetModuleInfo, seen = new Set<string>()): boolean {
+  if (ROOT_LAYOUT.test(id)) return true;
+  if (seen.has(id)) return false;
+  seen.add(id);
+  return (getModuleInfo(id)?.importers ?? []).some((importer) => loadedByLayout(importer, getModuleInfo, seen));
+}
 
 function chunkOf(id: string, { getModuleInfo }: Rollup.ManualChunkMeta): string | undefined {
   if (FRAMEWORK.test(id)) return 'framework';
-  if (ICONS.test(id)) return 'icons';
-  if (AUTH_FORMS.test(id)) return 'auth-forms';
-  const info = getModuleInfo(id);
-  const onDemandOnly = !!info && info.importers.length === 0 && info.dynamicImporters.length > 0;
-  const usesZod = info?.importedIds.some((dependency) => dependency.includes('/node_modules/zod/'));
-  if (SHOP.test(id) && !usesZod && !onDemandOnly) return 'shop';
+  const usesZod = getModuleInfo(id)?.importedIds.some((dependency) => dependency.includes('/node_modules/zod/'));
+  if (SHOP.test(id) && !ROOT_LAYOUT.test(id) && !usesZod && loadedByLayout(id, getModuleInfo)) return 'shop';
   return undefined;
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [fontSubsets(), tailwindcss(), reactRouter()],
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   build: {
     assetsInlineLimit: 0,

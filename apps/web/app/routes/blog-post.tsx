@@ -1,5 +1,6 @@
 import { data, NavLink } from 'react-router';
 import { blogIdParams } from '@alankar/shared/blog-schemas';
+import { imageSrcSet } from '@alankar/shared/images';
 import type { Route } from './+types/blog-post';
 import { JsonLd } from '~/lib/json-ld';
 import { pageMeta } from '~/lib/seo';
@@ -51,12 +52,24 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           {post.title}
         </h1>
         {post.image ? (
-          <img src={post.image} alt="" width={960} height={600} className="mt-8 aspect-[16/10] w-full object-cover" />
+          <img
+            src={post.image}
+            srcSet={imageSrcSet(post.image)}
+            sizes="(min-width: 1024px) 60vw, 100vw"
+            alt=""
+            width={960}
+            height={600}
+            fetchPriority="high"
+            className="mt-8 aspect-[16/10] w-full object-cover"
+          />
         ) : null}
         <p className="mt-8 font-serif text-2xl leading-snug whitespace-pre-line text-ink/90" data-testid="post-summary">
           {post.summary}
         </p>
-        <div className="mt-6 max-w-prose text-[1.0625rem] leading-relaxed whitespace-pre-line text-ink/85" data-testid="post-body">
+        <div
+          className="mt-6 max-w-prose text-[1.0625rem] leading-relaxed whitespace-pre-line text-ink/85"
+          data-testid="post-body"
+        >
           {post.excerpt}
         </div>
       </article>

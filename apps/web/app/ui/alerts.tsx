@@ -1,5 +1,5 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { CircleAlert, CircleCheck } from 'lucide-react';
+import { useSyncExternalStore } from 'react';
+import { onDemand } from '~/lib/on-demand';
 
 export interface Alert {
   kind: 'success' | 'error';
@@ -10,7 +10,7 @@ export interface Alert {
 let current: Alert | null = null;
 const listeners = new Set<() => void>();
 
-function set(alert: Alert | null) {
+function set(alert: Alert | null): void {
   current = alert;
   for (const listener of listeners) listener();
 }
@@ -20,10 +20,17 @@ export function showAlert(alert: Alert): void {
   set(alert);
 }
 
+const dismiss = () => set(null);
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
+
+// The dialog is drawn only when something is said, so its code arrives once the page is interactive.
+const { Component: AlertDialog, usePrefetch: usePrefetchDialog } = onDemand(() =>
+  import('./alert-dialog').then((module) => module.AlertDialog),
+);
 
 export function AlertHost() {
   const alert = useSyncExternalStore(
@@ -31,42 +38,6 @@ export function AlertHost() {
     () => current,
     () => null,
   );
-  const button = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!alert) return;
-    button.current?.focus();
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && set(null);
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [alert]);
-
-  if (!alert) return null;
-  const Icon = alert.kind === 'success' ? CircleCheck : CircleAlert;
-  return (
-    <div className="fixed inset-0 z-[60] flex items-center justify-center bg-ink/40 p-4">
-      <div
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby="alert-title"
-        aria-describedby="alert-text"
-        className="w-full max-w-sm bg-white px-6 py-8 text-center shadow-2xl"
-      >
-        <Icon
-          aria-label={alert.kind === 'success' ? 'Success' : 'Error'}
-          className={`mx-auto size-14 ${alert.kind === 'success' ? 'text-success' : 'text-danger'}`}
-          strokeWidth={1.25}
-        />
-        <h2 id="alert-title" className="mt-4 text-3xl">
-          {alert.title}
-        </h2>
-        <p id="alert-text" className="mt-2 text-taupe">
-          {alert.text}
-        </p>
-        <button ref={button} type="button" onClick={() => set(null)} className="btn btn-primary mt-6 min-w-32">
-          OK
-        </button>
-      </div>
-    </div>
-  );
+  usePrefetchDialog();
+  return alert ? <AlertDialog alert={alert} close={dismiss} /> : null;
 }

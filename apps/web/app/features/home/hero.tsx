@@ -19,6 +19,8 @@ export function Hero() {
         <div className="order-1 md:order-2">
           <img
             src="/images/hero-earrings.webp"
+            srcSet="/images/hero-earrings-480.webp 480w, /images/hero-earrings-720.webp 720w, /images/hero-earrings.webp 960w"
+            sizes="(min-width: 768px) 32rem, (min-width: 640px) 24rem, 15rem"
             alt="A pair of silver drop earrings with freshwater pearls"
             width={960}
             height={960}
