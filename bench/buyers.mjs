@@ -57,6 +57,49 @@ export async function signedInCookie(base) {
 }
 
 /**
+ * A signed-in shopper with a piece in the cart, an address given and one order placed: what the customer's pages (the
+ * checkout, the payment page, the order page, My Orders) need to show themselves as a shopper sees them.
+ */
+export async function shopperWithOrder(base) {
+  const { cookie, email } = await signUp(base, 'customer-pages');
+  const piece = (await (await fetch(`${base}/api/products?page=0&size=5`)).json()).products.find(
+    (product) => product.stock > 0,
+  );
+  const address = {
+    name: 'Bench Shopper',
+    customerEmail: email,
+    number: '01711223344',
+    address: 'House 1, Road 1',
+    city: 'Dhaka',
+  };
+  const placed = await post(`${base}/api/orders`, {
+    headers: { ...origin(base), cookie },
+    body: JSON.stringify({
+      items: [{ _id: piece._id, quantity: 1 }],
+      shippingAddress: address,
+      paymentMethod: 'cash-on-delivery',
+    }),
+  });
+  if (placed.status !== 201) throw new Error(`the customer's order answered ${placed.status}: ${placed.text}`);
+  const line = {
+    _id: piece._id,
+    title: piece.title,
+    image: piece.image,
+    price: piece.price,
+    category: piece.category,
+  };
+  return {
+    cookie,
+    orderId: JSON.parse(placed.text).insertedId,
+    storage: {
+      cartItems: JSON.stringify([{ ...line, quantity: 1, stock: piece.stock }]),
+      shippingAddress: JSON.stringify(address),
+      checkoutStep: 'payment',
+    },
+  };
+}
+
+/**
  * `buyers` shoppers order one of `pieces` (a few products with little stock, so they compete) as fast as they can for
  * `seconds`. Answers orders/s, p99 latency, and the check against what the shop says afterwards.
  */

@@ -4,13 +4,29 @@
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/chromium.mjs';
 
-/** `pages`: [name, path] pairs. */
+/**
+ * `pages`: [name, path, visitor] triples. A visitor, when given, is who opens the page: `cookie` (a Cookie header's
+ * text, for a signed-in shopper) and `storage` (localStorage entries, such as a cart), both in place before it loads.
+ */
 export async function pageWeights(base, pages) {
   const browser = await chromium.launch({ executablePath: await chromiumPath(), args: CHROMIUM_ARGS });
   try {
     const rows = [];
-    for (const [name, path] of pages) {
+    for (const [name, path, visitor = {}] of pages) {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+      if (visitor.cookie) {
+        await context.addCookies(
+          visitor.cookie.split('; ').map((pair) => {
+            const [cookieName, ...value] = pair.split('=');
+            return { name: cookieName, value: value.join('='), url: base };
+          }),
+        );
+      }
+      if (visitor.storage) {
+        await context.addInitScript((entries) => {
+          for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+        }, visitor.storage);
+      }
       const page = await context.newPage();
       const seen = [];
       page.on('requestfinished', (request) => seen.push(request));

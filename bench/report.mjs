@@ -30,6 +30,18 @@ export function budgets(report) {
     ]);
     checks.push([`${kind}: product listing p99 ≤ 5 ms`, `${listing.shop.p99} ms`, listing.shop.p99 <= 5]);
     checks.push([`${kind}: title search p99 ≤ 20 ms, uncached, one at a time`, `${search.p99} ms`, search.p99 <= 20]);
+    for (const [what, name] of [
+      ['listing', 'GET /api/products?page=0&size=20'],
+      ['title search', 'GET /api/products?category=Earrings&q=pearl&page=0&size=20'],
+    ]) {
+      const shop = figures.uncached.c10[name].rps;
+      const bare = figures.uncached.baseline.c10[name].rps;
+      checks.push([
+        `${kind}: uncached ${what} ≥ 60 % of a bare route on the same driver, 10 connections`,
+        `${pct(shop / bare)} (${shop} against ${bare} req/s)`,
+        shop / bare >= 0.6,
+      ]);
+    }
     for (const [page, figure] of Object.entries(figures.pages)) {
       checks.push([
         `${kind}: ${page} anonymous ≥ 20 % of baseline`,
@@ -42,6 +54,12 @@ export function budgets(report) {
         figure.signedIn.shop.rps >= 500,
       ]);
     }
+    const { orders } = figures;
+    checks.push([
+      `${kind}: 20 buyers' orders ≥ 40 % of a bare loop of the same statements`,
+      `${pct(orders.ratio)} (${orders.ordersPerSecond} against ${orders.baseline.ordersPerSecond} orders/s)`,
+      orders.ratio >= 0.4,
+    ]);
     checks.push([
       `${kind}: no oversold or lost orders`,
       `${figures.orders.oversold} oversold, ${figures.orders.missing} lost`,
@@ -49,11 +67,6 @@ export function budgets(report) {
     ]);
   }
   const pg = report.databases.postgres;
-  checks.push([
-    'postgres: ≥ 300 orders/s with 20 buyers',
-    `${pg.orders.ordersPerSecond}/s`,
-    pg.orders.ordersPerSecond >= 300,
-  ]);
   checks.push(['postgres: RSS ≤ 250 MB after the load', `${pg.memory.afterLoadMb} MB`, pg.memory.afterLoadMb <= 250]);
   checks.push([
     'postgres: a write through one process is read through the other',
@@ -61,7 +74,11 @@ export function budgets(report) {
     pg.twoProcesses.writeSeenBySecond,
   ]);
   for (const [page, scores] of Object.entries(report.databases.pglite.lighthouse)) {
-    checks.push([`Lighthouse ${page}: performance ≥ 95`, String(scores.performance), scores.performance >= 95]);
+    checks.push([
+      `Lighthouse ${page}: performance ≥ 98, LCP ≤ 1,800 ms`,
+      `${scores.performance}, ${scores.lcpMs} ms`,
+      scores.performance >= 98 && scores.lcpMs <= 1800,
+    ]);
     const rest = [scores.accessibility, scores.bestPractices, scores.seo];
     checks.push([
       `Lighthouse ${page}: accessibility, best practices, SEO 100`,
@@ -69,12 +86,20 @@ export function budgets(report) {
       rest.every((score) => score === 100),
     ]);
   }
-  for (const row of report.databases.pglite.pageWeight.filter((one) => one.path !== '/checkouts')) {
+  const storefront = Object.keys(report.databases.pglite.pages);
+  for (const row of report.databases.pglite.pageWeight) {
     checks.push([
-      `${row.path}: JS before interactive ≤ 100 KB, CSS ≤ 20 KB, no dashboard or Stripe code`,
-      `${row.jsKb} KB (framework ${row.frameworkJsKb} + shop ${row.shopJsKb}) / ${row.cssKb} KB / ${row.dashboardOrStripe}`,
-      row.jsKb <= 100 && row.cssKb <= 20 && row.dashboardOrStripe === 0,
+      `${row.path}: the shop's own JS before interactive ≤ 20 KB, all of it ≤ 110 KB, CSS ≤ 20 KB`,
+      `${row.shopJsKb} KB, ${row.jsKb} KB with the framework, ${row.cssKb} KB CSS`,
+      row.shopJsKb <= 20 && row.jsKb <= 110 && row.cssKb <= 20,
     ]);
+    if (storefront.includes(row.path)) {
+      checks.push([
+        `${row.path}: no dashboard or Stripe code`,
+        String(row.dashboardOrStripe),
+        row.dashboardOrStripe === 0,
+      ]);
+    }
   }
   return checks;
 }
@@ -104,13 +129,15 @@ export function renderReport(report) {
       '',
       '### Reads with the cache off (`READ_CACHE_MB=0`)',
       '',
-      '| what | connections | req/s | p50 / p97.5 / p99 ms |',
-      '|---|---|---|---|',
-      ...Object.entries(figures.uncached).flatMap(([connections, reads]) =>
-        Object.entries(reads).map(
-          ([name, figure]) =>
-            `| ${name} | ${connections.slice(1)} | ${figure.rps} | ${figure.p50} / ${figure.p97_5} / ${figure.p99} |`,
-        ),
+      'Bare route: Fastify running the same two statements on the same driver and database, answering `JSON.stringify` of the rows.',
+      '',
+      '| what | connections | req/s | p50 / p97.5 / p99 ms | bare route req/s |',
+      '|---|---|---|---|---|',
+      ...['c1', 'c10'].flatMap((connections) =>
+        Object.entries(figures.uncached[connections]).map(([name, figure]) => {
+          const bare = figures.uncached.baseline[connections]?.[name];
+          return `| ${name} | ${connections.slice(1)} | ${figure.rps} | ${figure.p50} / ${figure.p97_5} / ${figure.p99} | ${bare ? bare.rps : '–'} |`;
+        }),
       ),
     );
     out.push('', '### Pages (10 connections)', '');
@@ -127,7 +154,7 @@ export function renderReport(report) {
       '',
       '### Orders (20 buyers, cash on delivery)',
       '',
-      `${orders.ordersPerSecond} orders/s, p99 ${orders.p99} ms; ${orders.acknowledged} acknowledged, ${orders.refusedSoldOut} refused as sold out; ${orders.missing} acknowledged orders missing, ${orders.oversold} units oversold.`,
+      `${orders.ordersPerSecond} orders/s, p99 ${orders.p99} ms; ${orders.acknowledged} acknowledged, ${orders.refusedSoldOut} refused as sold out; ${orders.missing} acknowledged orders missing, ${orders.oversold} units oversold. A bare loop of the same statements on the same rows and driver, 20 at once, with the shop stopped: ${orders.baseline.ordersPerSecond} orders/s (the shop: ${pct(orders.ratio)}).`,
     );
     out.push(
       '',
@@ -149,7 +176,7 @@ export function renderReport(report) {
         '',
         '### Page weight (first visit, phone)',
         '',
-        'JS before interactive: what the page loaded before its root layout marked it hydrated, as React and React Router (the framework chunk) and the shop\'s own code; all JS: until the network was idle, with the parts fetched afterwards for panels a tap opens.',
+        "JS before interactive: what the page loaded before its root layout marked it hydrated, as React and React Router (the framework chunk) and the shop's own code; all JS: until the network was idle, with the parts fetched afterwards for panels a tap opens.",
         '',
         '| page | JS before interactive KB (framework + shop) | all JS KB | CSS KB | images KB | requests | interactive at ms | dashboard/Stripe files |',
         '|---|---|---|---|---|---|---|---|',

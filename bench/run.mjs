@@ -6,12 +6,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { placeOrders, signedInCookie, staffSignIn } from './buyers.mjs';
+import { placeOrders, shopperWithOrder, signedInCookie, staffSignIn } from './buyers.mjs';
 import { lighthouseMedian } from './lighthouse.mjs';
 import { againstBaseline, measure } from './load.mjs';
 import { pageWeights } from './page-weight.mjs';
 import { renderReport } from './report.mjs';
 import { runTs, startCluster, startShop } from './shop-process.mjs';
+import { fork } from 'node:child_process';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const quick = process.argv.includes('--quick');
@@ -54,6 +55,10 @@ async function prepareShop(kind, offset) {
     ADMIN_EMAIL: STAFF.email,
     ADMIN_PASSWORD: STAFF.password,
     AUTH_IP_LIMIT_PER_MINUTE: '1000000',
+    // Each bench buyer places hundreds of orders in seconds: the limits stay on (their checks are part of every
+    // order), high enough not to stop the run.
+    ORDERS_PER_DAY: '1000',
+    UNPAID_PIECES_PER_SHOPPER: '10000',
   };
   if (kind === 'postgres') {
     if (!psql(`CREATE DATABASE ${database}`)) throw new Error('could not create the bench database');
@@ -97,9 +102,22 @@ const step = (what) => console.log(`  ${new Date().toISOString().slice(11, 19)} 
 async function measureDatabase(kind, offset) {
   console.log(`\n— ${kind}: ${plan.products} products, ${plan.blogs} posts`);
   const prepared = await prepareShop(kind, offset);
-  const uncached = await readsUncached(prepared.env, offset);
-  const shop = await startShop({ port: port + offset, env: prepared.env });
-  const result = { uncached, memory: { idleMb: shop.rssMb() } };
+  try {
+    const uncached = await readsUncached(prepared.env, offset);
+    const result = { uncached, ...(await underLoad(kind, prepared.env, offset)) };
+    // The database's own speed at the same orders, on the same rows, with the shop stopped.
+    step('orders: the bare loop');
+    result.orders.baseline = await ordersBaseline(prepared.env, result.orders.pieceIds);
+    result.orders.ratio = result.orders.ordersPerSecond / Math.max(1, result.orders.baseline.ordersPerSecond);
+    return result;
+  } finally {
+    prepared.cleanUp();
+  }
+}
+
+async function underLoad(kind, env, offset) {
+  const shop = await startShop({ port: port + offset, env });
+  const result = { memory: { idleMb: shop.rssMb() } };
   try {
     const { api, pages } = await samples(shop.base);
     const options = { seconds: plan.seconds, warmUp: plan.warmUp };
@@ -127,7 +145,16 @@ async function measureDatabase(kind, offset) {
 
     if (kind === 'pglite') {
       step('page weight and Lighthouse');
-      const weighed = [...Object.entries(pages), ['/checkouts', '/checkouts']];
+      // Every page a shopper opens: the storefront, and the customer's own pages as a signed-in shopper with a cart,
+      // an address and an order sees them.
+      const customer = await shopperWithOrder(shop.base);
+      const weighed = [
+        ...Object.entries(pages),
+        ['/checkouts', '/checkouts', customer],
+        ['/payment-gateway', '/payment-gateway', customer],
+        ['/order-details/{id}', `/order-details/${customer.orderId}`, customer],
+        ['/dashboard/my-order', '/dashboard/my-order', customer],
+      ];
       result.pageWeight = await pageWeights(shop.base, weighed);
       result.lighthouse = {};
       for (const [name, path] of Object.entries(pages).slice(0, plan.lighthousePages)) {
@@ -135,7 +162,7 @@ async function measureDatabase(kind, offset) {
       }
     }
     if (kind === 'postgres') step('two processes');
-    if (kind === 'postgres') result.twoProcesses = await twoProcesses(shop, prepared.env, offset, api, staffCookie);
+    if (kind === 'postgres') result.twoProcesses = await twoProcesses(shop, env, offset, api, staffCookie);
 
     // Mixed load for a while: memory should settle, not climb.
     step(`${plan.soakSeconds} s of mixed load`);
@@ -149,34 +176,82 @@ async function measureDatabase(kind, offset) {
     result.memory.soakSeconds = plan.soakSeconds;
   } finally {
     await shop.stop();
-    prepared.cleanUp();
   }
   return result;
 }
 
-/** The listing and the title search straight from the database: the shop with its read cache off. */
+/** `bench/orders-baseline.mjs` on the shop's database: orders/s of a bare loop with the same statements. */
+function ordersBaseline(env, pieceIds) {
+  return new Promise((resolve, reject) => {
+    const child = fork(join(root, 'bench/orders-baseline.mjs'), ['20', String(plan.orderSeconds), ...pieceIds], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+    });
+    let out = '';
+    child.stdout.on('data', (data) => (out += data));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`the orders baseline exited ${code}`)),
+    );
+  });
+}
+
+/** `bench/reads-baseline.mjs` on the shop's database, until `work` is done with its address. */
+async function withReadsBaseline(env, work) {
+  const child = fork(join(root, 'bench/reads-baseline.mjs'), [], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  try {
+    const address = await new Promise((resolve, reject) => {
+      child.once('message', resolve);
+      child.once('exit', (code) => reject(new Error(`the reads baseline exited ${code}`)));
+    });
+    return await work(address);
+  } finally {
+    child.kill('SIGTERM');
+    await exited;
+  }
+}
+
+/**
+ * The listing and the title search straight from the database: the shop with its read cache off, then a bare route
+ * running the same statements on the same driver (PGlite is one process's, so the shop is stopped first).
+ */
 async function readsUncached(env, offset) {
   step('reads with the cache off');
+  const listing = 'GET /api/products?page=0&size=20';
+  const search = 'GET /api/products?category=Earrings&q=pearl&page=0&size=20';
+  const rare = 'GET /api/products?q=4321&page=0&size=20';
+  const paths = {
+    [listing]: '/api/products?page=0&size=20',
+    [search]: '/api/products?category=Earrings&q=pearl&page=0&size=20',
+    [rare]: '/api/products?q=4321&page=0&size=20',
+  };
+  const result = {};
   const shop = await startShop({ port: port + offset, env: { ...env, READ_CACHE_MB: '0' } });
   try {
-    const { api } = await samples(shop.base);
-    const listing = 'GET /api/products?page=0&size=20';
-    const search = 'GET /api/products?category=Earrings&q=pearl&page=0&size=20';
-    const rare = 'GET /api/products?q=4321&page=0&size=20';
-    const result = {};
     // One request at a time is how long a search takes; ten at once adds the wait for the two cores.
     for (const connections of [1, 10]) {
       const options = { seconds: plan.seconds, warmUp: plan.warmUp, connections };
-      result[`c${connections}`] = {
-        [listing]: await measure(shop.base + api[listing], options),
-        [search]: await measure(shop.base + api[search], options),
-        [rare]: await measure(`${shop.base}/api/products?q=4321&page=0&size=20`, options),
-      };
+      result[`c${connections}`] = {};
+      for (const [name, path] of Object.entries(paths))
+        result[`c${connections}`][name] = await measure(shop.base + path, options);
     }
-    return result;
   } finally {
     await shop.stop();
   }
+  step('reads: the bare route');
+  result.baseline = await withReadsBaseline(env, async (address) => {
+    const options = { seconds: plan.seconds, warmUp: plan.warmUp, connections: 10 };
+    return {
+      c10: {
+        [listing]: await measure(address + paths[listing], options),
+        [search]: await measure(address + paths[search], options),
+      },
+    };
+  });
+  return result;
 }
 
 /**
