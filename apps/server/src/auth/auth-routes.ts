@@ -17,8 +17,8 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: Auth })
     schema: {
       summary: 'The sign-in service (better-auth)',
       description:
-        'sign-up/email, sign-in/email, sign-in/social, callback/google, sign-out, get-session, request-password-reset, ' +
-        'reset-password, reset-password/{token}, update-user. See https://www.better-auth.com/docs for their bodies.',
+        'sign-up/email, sign-in/email, sign-in/social, callback/google, sign-in/magic-link, magic-link/verify, sign-out, ' +
+        'get-session, request-password-reset, reset-password, reset-password/{token}, update-user. See https://www.better-auth.com/docs for their bodies.',
     },
     handler: async (request, reply) => {
       const body = request.body instanceof Buffer && request.body.length > 0 ? new Uint8Array(request.body) : undefined;

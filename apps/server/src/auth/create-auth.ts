@@ -78,6 +78,8 @@ export function createAuth({ config, db, secret, mailer, lockout, limits }: Auth
         '/sign-in/social': ipRule,
         '/request-password-reset': ipRule,
         '/reset-password': ipRule,
+        '/sign-in/magic-link': ipRule,
+        '/magic-link/verify': ipRule,
       },
       // Shared by every shop process: the database, or Redis when configured.
       customStorage: {

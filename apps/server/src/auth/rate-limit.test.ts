@@ -15,6 +15,15 @@ describe('per-address limit', () => {
     expect((await visitor(shop.app, { ip: '198.51.100.2' }).signIn('nobody@example.com', 'password-123')).statusCode).toBe(401);
   });
 
+  it('holds for emailed sign-in links too: one address cannot ask for links to many inboxes', async () => {
+    const asker = visitor(shop.app, { ip: '198.51.100.3' });
+    const statuses = [];
+    for (let i = 0; i < 4; i += 1) {
+      statuses.push((await asker.post('/api/auth/sign-in/magic-link', { email: `someone${i}@example.com` })).statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
   it('keys on the socket address, so a forged X-Forwarded-For does not reset it', async () => {
     const ip = '198.51.100.9';
     for (let i = 0; i < 3; i += 1) await visitor(shop.app, { ip }).signIn('x@example.com', 'password-123');

@@ -50,7 +50,8 @@ function paymentAfter(order: OrderRow, to: OrderStatus): PaymentStatus | null {
 /**
  * Moves an order along the state machine inside the caller's transaction, with the row locked so two staff members
  * can't both win. Cancelling gives the stock back. The change is recorded as `event` (a plain status change unless
- * said otherwise), and with `mail` the customer's email about it is queued in the same transaction.
+ * said otherwise), and with `mail` the customer's email about it is queued in the same transaction. `unpaidOnly`
+ * refuses an order with money on it (a cancellation in bulk must not keep anyone's payment).
  */
 export async function changeStatusIn(
   tx: Transaction,
@@ -60,11 +61,18 @@ export async function changeStatusIn(
     author,
     event = { kind: 'status_changed' },
     mail,
-  }: { author: EventAuthor; event?: OrderEvent; mail?: MailShop },
+    unpaidOnly = false,
+  }: { author: EventAuthor; event?: OrderEvent; mail?: MailShop; unpaidOnly?: boolean },
 ): Promise<{ before: OrderRow; after: OrderRow }> {
   const [before] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   if (!before) throw new AppError('not_found', 'This order does not exist.');
   if (!canChangeStatus(before.orderStatus, to)) throw new AppError('conflict', refusal(before, to));
+  if (unpaidOnly && (before.paymentStatus === 'paid' || before.paymentStatus === 'verifying')) {
+    throw new AppError(
+      'conflict',
+      `Order #${before.number} has a payment on it: cancel it on its own, where the money can be given back.`,
+    );
+  }
   if (to === 'confirmed' && isProviderMethod(before.paymentMethod) && before.paymentStatus === 'un-paid') {
     throw new AppError(
       'conflict',
@@ -74,7 +82,9 @@ export async function changeStatusIn(
   const [cancelling] = await tx
     .select({ id: refunds.id })
     .from(refunds)
-    .where(and(eq(refunds.orderId, orderId), eq(refunds.cancelsOrder, true), inArray(refunds.state, ['pending', 'unknown'])))
+    .where(
+      and(eq(refunds.orderId, orderId), eq(refunds.cancelsOrder, true), inArray(refunds.state, ['pending', 'unknown'])),
+    )
     .limit(1);
   if (cancelling) {
     throw new AppError(

@@ -53,13 +53,16 @@ describe('order limits', () => {
 
     // Other accounts, one phone number.
     const phone = freshPhone();
-    for (let i = 0; i < 3; i += 1) expect((await order(await signedUpShopper(shop.app), { phone })).statusCode).toBe(201);
+    for (let i = 0; i < 3; i += 1)
+      expect((await order(await signedUpShopper(shop.app), { phone })).statusCode).toBe(201);
     expect((await order(await signedUpShopper(shop.app), { phone })).statusCode).toBe(429);
 
     // Other accounts and phones, one address however it is typed.
     for (const address of ['Flat 4B, Road 12, Banani', 'flat 4b,  road 12, banani', 'FLAT 4B, ROAD 12, BANANI'])
       expect((await order(await signedUpShopper(shop.app), { address })).statusCode).toBe(201);
-    expect((await order(await signedUpShopper(shop.app), { address: 'Flat 4B, Road 12,   Banani' })).statusCode).toBe(429);
+    expect((await order(await signedUpShopper(shop.app), { address: 'Flat 4B, Road 12,   Banani' })).statusCode).toBe(
+      429,
+    );
   });
 
   it('cap the pieces one shopper’s unpaid orders hold, and free them when an order is cancelled', async () => {
@@ -71,14 +74,19 @@ describe('order limits', () => {
     expect(more.json().error.message).toBe(
       'Your unpaid orders already hold 4 pieces; one shopper can hold at most 5 at a time. Pay for or cancel an order first, or message us on WhatsApp.',
     );
-    expect((await staff.put(`/api/orders/${first.json<{ insertedId: string }>().insertedId}`, { status: 'cancelled' })).statusCode).toBe(200);
+    expect(
+      (await staff.put(`/api/orders/${first.json<{ insertedId: string }>().insertedId}`, { status: 'cancelled' }))
+        .statusCode,
+    ).toBe(200);
     expect((await order(buyer, { quantity: 2 })).statusCode).toBe(201);
   });
 
   it('hold when one account sends ten orders at the same moment', async () => {
     const buyer = await signedUpShopper(shop.app);
     const answers = await Promise.all(Array.from({ length: 10 }, () => order(buyer)));
-    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 201, 201, 429, 429, 429, 429, 429, 429, 429]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([
+      201, 201, 201, 429, 429, 429, 429, 429, 429, 429,
+    ]);
   });
 });
 
@@ -87,12 +95,17 @@ describe('cash-on-delivery orders nobody confirmed', () => {
     const buyer = await signedUpShopper(shop.app);
     const placed = await Promise.all([order(buyer), order(buyer)]);
     const ids = placed.map((answer) => answer.json<{ insertedId: string }>().insertedId);
-    const [kept] = await Promise.all([order(await signedUpShopper(shop.app))]);
+    const [kept, prepaid] = await Promise.all([
+      order(await signedUpShopper(shop.app)),
+      order(await signedUpShopper(shop.app)),
+    ]);
     const shipped = kept.json<{ insertedId: string }>().insertedId;
+    const paid = prepaid.json<{ insertedId: string }>().insertedId;
     await shop.database.db
       .update(orders)
       .set({ createdAt: new Date(Date.now() - 2 * 86_400_000) })
-      .where(inArray(orders.id, [...ids, shipped]));
+      .where(inArray(orders.id, [...ids, shipped, paid]));
+    await shop.database.db.update(orders).set({ paymentStatus: 'paid' }).where(eq(orders.id, paid));
     for (const status of ['confirmed', 'shipped']) await staff.put(`/api/orders/${shipped}`, { status });
 
     const summary = (await staff.get('/api/dashboard/summary')).json<DashboardSummary>();
@@ -104,13 +117,20 @@ describe('cash-on-delivery orders nobody confirmed', () => {
     expect(listed.orders.map((one) => one._id)).toEqual(expect.arrayContaining(ids));
 
     const stockBefore = await stockOf(ids);
-    const cancelled = await staff.post('/api/orders/cancellations', { ids: [...ids, shipped] });
+    const cancelled = await staff.post('/api/orders/cancellations', { ids: [...ids, shipped, paid] });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
-    const number = (await staff.get(`/api/orders/${shipped}`)).json<Order>().number;
+    const numberOf = async (id: string) => (await staff.get(`/api/orders/${id}`)).json<Order>().number;
     expect(cancelled.json()).toEqual({
       cancelled: ids,
-      refused: [{ _id: shipped, reason: `Order #${number} is shipped, so it can't be cancelled.` }],
+      refused: [
+        { _id: shipped, reason: `Order #${await numberOf(shipped)} is shipped, so it can't be cancelled.` },
+        {
+          _id: paid,
+          reason: `Order #${await numberOf(paid)} has a payment on it: cancel it on its own, where the money can be given back.`,
+        },
+      ],
     });
+    expect((await staff.get(`/api/orders/${paid}`)).json<Order>().order_status).toBe('pending');
     expect(await stockOf(ids)).toEqual(stockBefore.map((stock) => stock + 1));
     expect((await buyer.post('/api/orders/cancellations', { ids })).statusCode).toBe(403);
   });
@@ -120,11 +140,17 @@ async function stockOf(orderIds: string[]): Promise<number[]> {
   const stocks = [];
   for (const id of orderIds) {
     const [row] = await shop.database.db.select().from(orders).where(eq(orders.id, id));
-    const [line] = (await shop.app.inject({ url: `/api/orders/${row!.id}`, headers: { cookie: cookieOf(staff) } })).json<Order>().items;
-    const [piece] = await shop.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, line!._id));
+    const [line] = (
+      await shop.app.inject({ url: `/api/orders/${row!.id}`, headers: { cookie: cookieOf(staff) } })
+    ).json<Order>().items;
+    const [piece] = await shop.database.db
+      .select({ stock: products.stock })
+      .from(products)
+      .where(eq(products.id, line!._id));
     stocks.push(piece!.stock);
   }
   return stocks;
 }
 
-const cookieOf = (who: ReturnType<typeof visitor>) => [...who.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+const cookieOf = (who: ReturnType<typeof visitor>) =>
+  [...who.cookies].map(([name, value]) => `${name}=${value}`).join('; ');

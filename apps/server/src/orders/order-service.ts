@@ -2,13 +2,7 @@ import { and, count, desc, eq, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { Viewer } from '@alankar/shared/account';
 import { PAYMENT_METHOD_LABELS, type OrderStatus, type PaymentMethod } from '@alankar/shared/order';
 import type { ShopSettings } from '@alankar/shared/settings';
-import type {
-  CancelManyResult,
-  Order,
-  OrderList,
-  OrderListQuery,
-  PlaceOrderBody,
-} from '@alankar/shared/order-schemas';
+import type { CancelManyResult, Order, OrderList, OrderListQuery, PlaceOrderBody } from '@alankar/shared/order-schemas';
 import { isPaged } from '@alankar/shared/paging';
 import { isUuid } from '@alankar/shared/ids';
 import { may } from '@alankar/shared/policy';
@@ -55,7 +49,8 @@ export function createOrderService(db: Database, { settings, availableMethods, j
   }
 
   async function changeStatus(viewer: Viewer, id: string, status: OrderStatus): Promise<Order> {
-    if (!may(viewer, 'order.change-status')) throw new AppError('forbidden', 'Only the shop’s staff can change an order.');
+    if (!may(viewer, 'order.change-status'))
+      throw new AppError('forbidden', 'Only the shop’s staff can change an order.');
     if (!isUuid(id)) throw new AppError('not_found', 'This order does not exist.');
     const shop = await settings();
     await db.transaction((tx) =>
@@ -122,13 +117,18 @@ export function createOrderService(db: Database, { settings, availableMethods, j
 
     /** Staff: cancels each order that may still be cancelled (each on its own); says which were not, and why. */
     async cancelMany(viewer: Viewer, ids: readonly string[]): Promise<CancelManyResult> {
-      if (!may(viewer, 'order.change-status')) throw new AppError('forbidden', 'Only the shop’s staff can change an order.');
+      if (!may(viewer, 'order.change-status'))
+        throw new AppError('forbidden', 'Only the shop’s staff can change an order.');
       const shop = await settings();
       const result: CancelManyResult = { cancelled: [], refused: [] };
       for (const id of new Set(ids)) {
         try {
           await db.transaction((tx) =>
-            changeStatusIn(tx, id, 'cancelled', { author: { actor: 'staff', email: viewer.email }, mail: shop }),
+            changeStatusIn(tx, id, 'cancelled', {
+              author: { actor: 'staff', email: viewer.email },
+              mail: shop,
+              unpaidOnly: true,
+            }),
           );
           result.cancelled.push(id);
         } catch (error) {
