@@ -68,13 +68,17 @@ test('a tap on Add to cart before the page is interactive still adds the piece',
   await expect(page.getByRole('region', { name: piece.title }).getByRole('button', { name: '✔ Added' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: `${piece.title} is in your cart` })).toBeVisible();
   // Once, not twice.
-  const items = await page.evaluate(() => JSON.parse(localStorage.getItem('cartItems') ?? '[]') as { quantity: number }[]);
+  const items = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('cartItems') ?? '[]') as { quantity: number }[],
+  );
   expect(items.map((item) => item.quantity)).toEqual([1]);
 });
 
 test('from the checkout to sign-up and back to sign-in, the shopper returns to the checkout', async ({ page }) => {
   const account = { name: 'Return Path', email: newEmail('return'), password: 'return-path-1' };
-  expect((await page.request.post('/api/auth/sign-up/email', { data: account, headers: { origin: ORIGIN } })).ok()).toBe(true);
+  expect(
+    (await page.request.post('/api/auth/sign-up/email', { data: account, headers: { origin: ORIGIN } })).ok(),
+  ).toBe(true);
   await page.context().clearCookies();
   await page.goto('/signup?redirectTo=%2Fcheckouts');
   await waitForHydration(page);
@@ -100,7 +104,9 @@ test('staff signing in from the header start in the dashboard', async ({ page })
 
 test('after failed tries from one address, the owner is let in with an emailed link', async ({ page }) => {
   const account = { name: 'Link Owner', email: newEmail('link'), password: 'the-right-password' };
-  expect((await page.request.post('/api/auth/sign-up/email', { data: account, headers: { origin: ORIGIN } })).ok()).toBe(true);
+  expect(
+    (await page.request.post('/api/auth/sign-up/email', { data: account, headers: { origin: ORIGIN } })).ok(),
+  ).toBe(true);
   await page.context().clearCookies();
   for (let i = 0; i < 5; i += 1) {
     const wrong = await page.request.post('/api/auth/sign-in/email', {
@@ -122,7 +128,9 @@ test('after failed tries from one address, the owner is let in with an emailed l
   await expect(page.getByText('a link to sign in is on its way')).toBeVisible();
 
   const linkIn = async () => {
-    const mailbox = await page.request.get(`http://127.0.0.1:${MAILBOX_PORT}/messages?to=${encodeURIComponent(account.email)}`);
+    const mailbox = await page.request.get(
+      `http://127.0.0.1:${MAILBOX_PORT}/messages?to=${encodeURIComponent(account.email)}`,
+    );
     const mail = ((await mailbox.json()) as { subject: string; text: string }[]).find((one) =>
       one.subject.startsWith('Your link to sign in'),
     );
@@ -148,7 +156,9 @@ test('staff type prices as 2,450, stock saves on leaving the field, and marking 
   await form.getByLabel('Stock').fill('৫');
   // Without a photo the form is refused: the message says so, and the first wrong field is brought into view.
   await form.getByRole('button', { name: 'Add Product' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'The piece was not added: fix the fields marked in red.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'The piece was not added: fix the fields marked in red.' }),
+  ).toBeVisible();
   await expect(form.getByRole('group', { name: 'Photos' })).toHaveAccessibleDescription('Add at least one photo');
   await expect(form.getByLabel('Price (Tk)')).not.toHaveAttribute('aria-invalid');
   await page.locator('input[type=file]').setInputFiles([GOLD_PHOTO]);
@@ -167,7 +177,11 @@ test('staff type prices as 2,450, stock saves on leaving the field, and marking 
   await stock.fill('9');
   await stock.blur();
   await expect(page.getByRole('status').filter({ hasText: `Stock of ${piece.title} saved` })).toBeVisible();
-  await expect.poll(async () => ((await (await page.request.get(`/api/products/${piece._id}`)).json()) as { stock: number }).stock).toBe(9);
+  await expect
+    .poll(
+      async () => ((await (await page.request.get(`/api/products/${piece._id}`)).json()) as { stock: number }).stock,
+    )
+    .toBe(9);
 
   // A cash order, shipped: marking it delivered records cash the courier collected, so staff are asked.
   const shopper = await page.context().browser()!.newContext();
@@ -177,14 +191,21 @@ test('staff type prices as 2,450, stock saves on leaving the field, and marking 
     headers: { origin: ORIGIN },
     data: {
       items: [{ _id: piece._id, quantity: 1 }],
-      shippingAddress: { name: 'Cash Buyer', customerEmail: 'cash@example.com', number: '01711223344', address: 'Road 9', city: 'Dhaka' },
+      shippingAddress: {
+        name: 'Cash Buyer',
+        customerEmail: 'cash@example.com',
+        number: '01711223344',
+        address: 'Road 9',
+        city: 'Dhaka',
+      },
       paymentMethod: 'cash-on-delivery',
     },
   });
   const { order } = (await placed.json()) as { order: { _id: string; number: number } };
   await shopper.close();
   const api = await staffApi();
-  for (const status of ['confirmed', 'shipped']) expect((await api.put(`/api/orders/${order._id}`, { data: { status } })).ok()).toBe(true);
+  for (const status of ['confirmed', 'shipped'])
+    expect((await api.put(`/api/orders/${order._id}`, { data: { status } })).ok()).toBe(true);
   await page.goto(`/dashboard/manage-all-order?q=${order.number}`);
   await waitForHydration(page);
   const row = page.getByRole('row', { name: `Order #${order.number}` });
@@ -193,4 +214,37 @@ test('staff type prices as 2,450, stock saves on leaving the field, and marking 
   await expect(question).toContainText('the courier collected Tk 2,450 in cash');
   await question.getByRole('button', { name: 'Mark delivered' }).click();
   await expect(row.getByTestId('order-status')).toHaveText('Delivered');
+});
+
+test('staff tools on an order’s page take no tap before they are live, and lose none', async ({ page }) => {
+  const piece = await createProduct();
+  const api = await staffApi();
+  const placed = await api.post('/api/orders', {
+    data: {
+      items: [{ _id: piece._id, quantity: 1 }],
+      shippingAddress: {
+        name: 'Ruma Akter',
+        customerEmail: newEmail('ruma'),
+        number: '01711223344',
+        address: 'House 4, Road 2, Uttara',
+        city: 'Dhaka',
+      },
+      paymentMethod: 'cash-on-delivery',
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const { insertedId } = (await placed.json()) as { insertedId: string };
+
+  await signInAsStaff(page);
+  // The tools' code arrives late, as on a slow connection: the page shows them, disabled, until it has.
+  await page.route(/\/assets\/staff-order-tools-[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto(`/order-details/${insertedId}`);
+  const confirm = page.getByRole('button', { name: 'Confirm Order' });
+  await expect(confirm).toBeDisabled();
+  await confirm.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Order Confirm Successfully!' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Status history' })).toContainText('Pending → Confirmed');
 });

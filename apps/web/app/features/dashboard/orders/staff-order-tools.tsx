@@ -2,14 +2,18 @@ import { Link } from 'react-router';
 import type { Order } from '@alankar/shared/order-schemas';
 import { ConfirmOrderButton } from './confirm-order-button';
 import { RefundForm } from './refund-form';
+import { useHydrated } from '~/lib/use-hydrated';
 
 /**
  * What staff do on an order's page: confirm it, print its invoice or label, give money back. Loaded only for staff, so
  * a customer's order page carries none of it (nor the validation the refund form uses).
  */
 export default function StaffOrderTools({ order }: { order: Order }) {
+  // These tools arrive after the rest of the page is live: until they are too, their fields and buttons are shown
+  // disabled, so nothing typed or tapped into the server's copy of them is lost.
+  const hydrated = useHydrated();
   return (
-    <div className="space-y-4">
+    <fieldset disabled={!hydrated} className="min-w-0 space-y-4">
       <ConfirmOrderButton order={order} />
       <p className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
         <Link to={`/invoice/${order._id}`} className="font-medium text-emerald underline underline-offset-4">
@@ -22,6 +26,6 @@ export default function StaffOrderTools({ order }: { order: Order }) {
       {order.payments.map((payment, index) => (
         <RefundForm key={`${payment._id}-${payment.refundable}`} order={order} payment={payment} second={index > 0} />
       ))}
-    </div>
+    </fieldset>
   );
 }
