@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Viewer } from '@alankar/shared/account';
 import { MAX_LINE_QUANTITY, MAX_ORDER_TOTAL, type PaymentStatus } from '@alankar/shared/order';
 import type { Order, PlaceOrderBody } from '@alankar/shared/order-schemas';
@@ -15,6 +15,7 @@ import { AppError } from '../errors';
 import { enqueue } from '../jobs/job-queue';
 import { orderReceivedMail } from './order-emails';
 import { eventValues } from './order-events';
+import { piecesOnSale } from './pieces-on-sale';
 import { addressKey, checkOrderLimits, heldBy, shopperHoldings } from './order-limits';
 import { toOrder, type OrderRow } from './order-rows';
 
@@ -86,25 +87,10 @@ export async function placeOrderIn(
     countHeld,
     // What was bought is only read here, and the stock taken last, so each piece's row stays locked only until the
     // commit.
-    tx
-      .select({
-        id: products.id,
-        title: products.title,
-        category: products.category,
-        images: products.images,
-        price: products.price,
-        stock: products.stock,
-      })
-      .from(products)
-      .where(
-        and(
-          inArray(
-            products.id,
-            wanted.map((line) => line.id),
-          ),
-          isNull(products.archivedAt),
-        ),
-      ),
+    piecesOnSale(
+      tx,
+      wanted.map((line) => line.id),
+    ),
     tx.execute(sql`select nextval('order_numbers')::int as number`),
     trxId ? tx.select({ id: orders.id }).from(orders).where(eq(orders.trxId, trxId)).limit(1) : Promise.resolve([]),
   ]);

@@ -1,9 +1,8 @@
-import { and, inArray, isNull } from 'drizzle-orm';
 import type { CartQuote, CartQuoteBody, QuotedLine } from '@alankar/shared/cart-schemas';
 import { priceCart } from '@alankar/shared/pricing';
 import type { ShopSettings } from '@alankar/shared/settings';
 import type { Database } from '../db/client';
-import { products } from '../db/schema';
+import { piecesOnSale } from './pieces-on-sale';
 
 /** What a cart costs now, at today's prices and stock, with the shop's delivery rules: the checkout's only totals. */
 export function createQuoteService(db: Database, settings: () => Promise<ShopSettings>) {
@@ -13,26 +12,23 @@ export function createQuoteService(db: Database, settings: () => Promise<ShopSet
       for (const item of items) wanted.set(item._id, (wanted.get(item._id) ?? 0) + item.quantity);
       const ids = [...wanted.keys()];
       const [found, shop] = await Promise.all([
-        ids.length === 0
-          ? Promise.resolve([])
-          : db
-              .select({
-                id: products.id,
-                title: products.title,
-                category: products.category,
-                images: products.images,
-                price: products.price,
-                stock: products.stock,
-              })
-              .from(products)
-              .where(and(inArray(products.id, ids), isNull(products.archivedAt))),
+        ids.length === 0 ? Promise.resolve([]) : piecesOnSale(db, ids),
         settings(),
       ]);
       const lines: QuotedLine[] = [];
       for (const [id, quantity] of wanted) {
         const product = found.find((one) => one.id === id);
         if (!product) {
-          lines.push({ _id: id, title: '', image: '', category: 'Earrings', price: 0, quantity, stock: 0, problem: 'gone' });
+          lines.push({
+            _id: id,
+            title: '',
+            image: '',
+            category: 'Earrings',
+            price: 0,
+            quantity,
+            stock: 0,
+            problem: 'gone',
+          });
           continue;
         }
         lines.push({

@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
+import { useFocusAndEscape } from '~/lib/use-focus-and-escape';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import type { Alert } from './alerts';
 
@@ -6,12 +7,7 @@ import type { Alert } from './alerts';
 export function AlertDialog({ alert, close }: { alert: Alert; close: () => void }) {
   const button = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    button.current?.focus();
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close();
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [alert, close]);
+  useFocusAndEscape(button, close, alert);
 
   const Icon = alert.kind === 'success' ? CircleCheck : CircleAlert;
   return (

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { Minus, Plus, Trash2, X } from 'lucide-react';
 import { lineTotal } from '@alankar/shared/pricing';
@@ -9,6 +9,7 @@ import { cart, useCart, type CartItem } from './cart-store';
 import { useCartQuote } from './cart-quote';
 import { QuoteNotices } from './quote-notices';
 import { quantityLabel } from './quantity-label';
+import { useFocusAndEscape } from '~/lib/use-focus-and-escape';
 
 /** The cart preview, while it is open: slides in from the side, closes on Escape or a click outside. */
 export function CartPanel() {
@@ -19,12 +20,7 @@ export function CartPanel() {
   const totals = priced.quote;
   const amount = (value: number | undefined) => (value === undefined ? '…' : formatTk(value));
 
-  useEffect(() => {
-    panel.current?.focus();
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && cart.setOpen(false);
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  useFocusAndEscape(panel, () => cart.setOpen(false));
 
   return (
     <div className="fixed inset-0 z-50">

@@ -1,6 +1,7 @@
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { Send, X } from 'lucide-react';
 import { CHAT_DEFAULTS, whatsappSendUrl, type ShopSettings } from '@alankar/shared/settings';
+import { useFocusAndEscape } from '~/lib/use-focus-and-escape';
 
 export interface ChatPanelProps {
   id: string;
@@ -22,12 +23,7 @@ const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '
 export function ChatPanel({ id, settings, openedAt, typing, text, onTextChange, onClose, onSubmit }: ChatPanelProps) {
   const input = useRef<HTMLInputElement>(null);
 
-  useEffect(() => {
-    input.current?.focus();
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  useFocusAndEscape(input, onClose);
 
   function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -46,23 +42,39 @@ export function ChatPanel({ id, settings, openedAt, typing, text, onTextChange, 
       className="w-[min(22rem,calc(100vw-2rem))] overflow-hidden rounded-lg bg-white shadow-2xl ring-1 ring-ink/10"
     >
       <header className="flex items-center gap-3 bg-emerald px-4 py-3 text-ivory">
-        <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-gold-soft font-serif text-xl font-semibold text-emerald-deep">
+        <span
+          aria-hidden="true"
+          className="flex size-10 items-center justify-center rounded-full bg-gold-soft font-serif text-xl font-semibold text-emerald-deep"
+        >
           {settings.displayName.slice(0, 1)}
         </span>
         <div className="min-w-0 flex-1">
           <p className="truncate font-semibold">{settings.displayName}</p>
           <p className="text-xs text-ivory/75">{CHAT_DEFAULTS.status}</p>
         </div>
-        <button type="button" onClick={onClose} aria-label="Close chat" className="inline-flex size-11 items-center justify-center">
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close chat"
+          className="inline-flex size-11 items-center justify-center"
+        >
           <X aria-hidden="true" className="size-5" />
         </button>
       </header>
 
       <div className="overflow-y-auto bg-[#F4EDE3] p-4" style={{ height: CHAT_DEFAULTS.heightPx }} aria-live="polite">
         {typing ? (
-          <p className="inline-flex gap-1 rounded-lg bg-white px-4 py-3 shadow-sm" aria-label={`${settings.displayName} is typing`} data-testid="typing-dots">
+          <p
+            className="inline-flex gap-1 rounded-lg bg-white px-4 py-3 shadow-sm"
+            aria-label={`${settings.displayName} is typing`}
+            data-testid="typing-dots"
+          >
             {[0, 150, 300].map((offset) => (
-              <span key={offset} className="size-2 animate-bounce rounded-full bg-taupe/60" style={{ animationDelay: `${offset}ms` }} />
+              <span
+                key={offset}
+                className="size-2 animate-bounce rounded-full bg-taupe/60"
+                style={{ animationDelay: `${offset}ms` }}
+              />
             ))}
           </p>
         ) : (
@@ -89,7 +101,11 @@ export function ChatPanel({ id, settings, openedAt, typing, text, onTextChange, 
             className="h-11 w-full rounded-full bg-ivory px-4 text-[0.9375rem] outline-none focus:ring-2 focus:ring-gold-soft"
           />
         </label>
-        <button type="submit" aria-label="Send message" className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-emerald text-ivory">
+        <button
+          type="submit"
+          aria-label="Send message"
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-emerald text-ivory"
+        >
           <Send aria-hidden="true" className="size-4" />
         </button>
       </form>
