@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from 'react-router';
+import { data, Links, type ShouldRevalidateFunctionArgs, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from 'react-router';
+import { langOfPath } from '@alankar/shared/lang';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import headingFont from './fonts/cormorant-garamond-latin-600.woff2?url';
@@ -12,6 +13,9 @@ import { AlertHost } from '~/ui/alerts';
 import { useNonce } from '~/lib/nonce';
 import { ToastHost } from '~/ui/toast';
 import { EARLY_TAPS_SCRIPT } from '~/features/cart/early-taps';
+import { wordsFor } from '~/words/words.server';
+import { useWords, type WordsOnError } from '~/words/use-words';
+import { LanguageAlternates } from '~/features/layout/language-alternates';
 import './load-context';
 
 export const links: Route.LinksFunction = () => [
@@ -21,23 +25,37 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const [settings, viewer, paymentMethods] = await Promise.all([
-    context.services.settings.get(),
-    context.viewer(),
-    context.services.payments.availableMethods(),
-  ]);
-  return { settings, viewer, googleSignIn: context.googleSignIn, paymentMethods };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const lang = langOfPath(new URL(request.url).pathname);
+  const words = wordsFor(lang);
+  try {
+    const [settings, viewer, paymentMethods] = await Promise.all([
+      context.services.settings.get(),
+      context.viewer(),
+      context.services.payments.availableMethods(),
+    ]);
+    return { settings, viewer, googleSignIn: context.googleSignIn, paymentMethods, lang, words, origin: context.origin };
+  } catch (error) {
+    console.error(error);
+    // The error page still speaks the page's language.
+    throw data({ lang, words } satisfies WordsOnError, { status: 503 });
+  }
+}
+
+/** Words come with the root's data: a move to the other language needs them again. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return langOfPath(currentUrl.pathname) !== langOfPath(nextUrl.pathname) || defaultShouldRevalidate;
 }
 
 /** Checkout screens keep the bottom of a phone screen for their own buttons. */
-const CHAT_HIDDEN_ON_PHONES = ['/checkouts', '/payment-gateway'];
+const CHAT_HIDDEN_ON_PHONES = /^(\/bn)?\/(checkouts|payment-gateway)/;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   // Undefined only when the root loader itself failed; the page then renders without the chat.
   const rootData = useRouteLoaderData<typeof loader>('root');
   const { pathname } = useLocation();
-  const chatOnPhones = !CHAT_HIDDEN_ON_PHONES.some((path) => pathname.startsWith(path));
+  const { t, lang } = useWords();
+  const chatOnPhones = !CHAT_HIDDEN_ON_PHONES.test(pathname);
   const nonce = useNonce();
   // Marks the moment the page became interactive: browser tests wait for it, the bench weighs what came before it.
   useEffect(() => {
@@ -45,19 +63,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
     performance.mark('interactive');
   }, []);
   return (
-    <html lang="en">
+    <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0F3D33" />
         <Meta />
         <Links />
+        {rootData ? <LanguageAlternates origin={rootData.origin} /> : null}
         {/* Keeps taps on "Add to cart" made before the page is interactive (see early-taps.ts). */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_TAPS_SCRIPT }} />
       </head>
       <body className="flex min-h-screen flex-col">
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:bg-white focus:p-3">
-          Skip to content
+          {t.shell.skipToContent}
         </a>
         <SiteHeader />
         <main id="main" className="flex-1">

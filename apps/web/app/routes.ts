@@ -1,24 +1,28 @@
-import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { type RouteConfig, type RouteConfigEntry, index, route } from '@react-router/dev/routes';
+
+/** A page in both languages: at its English path, and under `/bn` in Bangla (`bn?` is an optional segment). */
+const page = (path: string, file: string, children?: RouteConfigEntry[]) =>
+  route(path ? `bn?/${path}` : 'bn?', file, children);
 
 export default [
-  index('routes/home.tsx'),
-  route('properties', 'routes/properties.tsx'),
-  route('products/:id', 'routes/product.tsx'),
+  page('', 'routes/home.tsx'),
+  page('properties', 'routes/properties.tsx'),
+  page('products/:id', 'routes/product.tsx'),
   route('newsletter', 'routes/newsletter.ts'),
-  route('blog-s', 'routes/blog-list.tsx'),
-  route('blogs/:id', 'routes/blog-post.tsx'),
-  route('about', 'routes/about.tsx'),
+  page('blog-s', 'routes/blog-list.tsx'),
+  page('blogs/:id', 'routes/blog-post.tsx'),
+  page('about', 'routes/about.tsx'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
-  route('signin', 'routes/signin.tsx'),
-  route('signup', 'routes/signup.tsx'),
-  route('forgot-password', 'routes/forgot-password.tsx'),
-  route('reset-password', 'routes/reset-password.tsx'),
-  route('checkouts', 'routes/checkout.tsx'),
-  route('payment-gateway', 'routes/payment-gateway.tsx'),
-  route('order-details/:id', 'routes/order-details.tsx'),
-  route('invoice/:id', 'routes/invoice.tsx'),
-  route('dashboard', 'routes/dashboard/layout.tsx', [
+  page('signin', 'routes/signin.tsx'),
+  page('signup', 'routes/signup.tsx'),
+  page('forgot-password', 'routes/forgot-password.tsx'),
+  page('reset-password', 'routes/reset-password.tsx'),
+  page('checkouts', 'routes/checkout.tsx'),
+  page('payment-gateway', 'routes/payment-gateway.tsx'),
+  page('order-details/:id', 'routes/order-details.tsx'),
+  page('invoice/:id', 'routes/invoice.tsx'),
+  page('dashboard', 'routes/dashboard/layout.tsx', [
     index('routes/dashboard/overview.tsx'),
     route('add-blog', 'routes/dashboard/add-blog.tsx'),
     route('manage-blogs', 'routes/dashboard/manage-blogs.tsx'),

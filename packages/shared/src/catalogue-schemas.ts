@@ -18,6 +18,7 @@ export const productIdParams = z.object({
 
 const productFields = {
   title: safeText.min(1, 'Enter a title').max(120, 'Title must be at most 120 characters'),
+  titleBn: safeText.max(120, 'Bangla title must be at most 120 characters'),
   category: z.enum(CATEGORIES, { message: `Category must be one of: ${CATEGORIES.join(', ')}` }),
   price: z
     .number('Price must be a number')
@@ -30,6 +31,7 @@ const productFields = {
     .min(0, 'Stock cannot be negative')
     .max(MAX_STOCK, 'Stock must be at most 100,000'),
   description: safeText.max(5000, 'Description must be at most 5,000 characters'),
+  descriptionBn: safeText.max(5000, 'Bangla description must be at most 5,000 characters'),
   material: safeText.max(120, 'Material must be at most 120 characters'),
   images: z.array(imageUrl).min(1, 'Add at least one photo').max(8, 'At most 8 photos'),
 };
@@ -37,7 +39,9 @@ const productFields = {
 /** POST /api/products (staff): a new piece for the catalogue. */
 export const productInput = z.object({
   ...productFields,
+  titleBn: productFields.titleBn.default(''),
   description: productFields.description.default(''),
+  descriptionBn: productFields.descriptionBn.default(''),
   material: productFields.material.default(''),
 });
 export type ProductInput = z.output<typeof productInput>;
@@ -72,6 +76,8 @@ export const product = z.object({
   _id: z.string(),
   slug: z.string(),
   title: z.string(),
+  /** The title on Bangla pages; empty when staff have not written one (Bangla pages show `title`). */
+  titleBn: z.string(),
   category: z.enum(CATEGORIES),
   /** Whole taka. */
   price: z.number().int(),
@@ -80,6 +86,8 @@ export const product = z.object({
   image: z.string(),
   images: z.array(z.string()),
   description: z.string(),
+  /** The description on Bangla pages; empty when there is none (Bangla pages show `description`). */
+  descriptionBn: z.string(),
   material: z.string(),
   createdAt: z.string(),
   /** When staff last edited it; null if never. */

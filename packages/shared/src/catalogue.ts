@@ -20,12 +20,25 @@ export const DEFAULT_PAGE_SIZE = 12;
 
 export type { Product, ProductList } from './catalogue-schemas';
 import type { Product } from './catalogue-schemas';
+import type { Lang } from './lang';
+
+/** A piece's title as a page in `lang` shows it: the Bangla one on Bangla pages when staff wrote one. */
+export function titleIn(product: Pick<Product, 'title' | 'titleBn'>, lang: Lang): string {
+  return lang === 'bn' && product.titleBn ? product.titleBn : product.title;
+}
+
+/** A piece's description as a page in `lang` shows it, falling back to English like `titleIn`. */
+export function descriptionIn(product: Pick<Product, 'description' | 'descriptionBn'>, lang: Lang): string {
+  return lang === 'bn' && product.descriptionBn ? product.descriptionBn : product.description;
+}
 
 /** What a product card shows: loaders send only this for grids, to keep pages light. */
 export type ProductCardData = Pick<Product, '_id' | 'title' | 'category' | 'price' | 'stock' | 'image'>;
 
-export function toCardData({ _id, title, category, price, stock, image }: Product): ProductCardData {
-  return { _id, title, category, price, stock, image };
+/** A card in the page's language: its title is already the one the page shows. */
+export function toCardData(product: Product, lang: Lang): ProductCardData {
+  const { _id, category, price, stock, image } = product;
+  return { _id, title: titleIn(product, lang), category, price, stock, image };
 }
 
 export function isInStock(product: Pick<Product, 'stock'>): boolean {

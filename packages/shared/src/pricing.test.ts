@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_DELIVERY, lineTotal, priceCart, shippingFor } from './pricing';
 
 const { shippingFee, freeShippingAbove } = DEFAULT_DELIVERY;
-import { formatTk } from './money';
+import { formatTk, parseTaka } from './money';
 
 describe('priceCart', () => {
   it.each([
@@ -71,11 +71,37 @@ describe('lineTotal', () => {
 
 describe('formatTk', () => {
   it.each([
-    [0, 'Tk 0'],
-    [60, 'Tk 60'],
-    [1250, 'Tk 1,250'],
-    [125000, 'Tk 125,000'],
-  ])('%i → %s', (amount, shown) => {
-    expect(formatTk(amount)).toBe(shown);
+    [0, 'Tk 0', '৳০'],
+    [60, 'Tk 60', '৳৬০'],
+    [1250, 'Tk 1,250', '৳১,২৫০'],
+    [99999, 'Tk 99,999', '৳৯৯,৯৯৯'],
+    [100000, 'Tk 1,00,000', '৳১,০০,০০০'],
+    [125000, 'Tk 1,25,000', '৳১,২৫,০০০'],
+    [1234567, 'Tk 12,34,567', '৳১২,৩৪,৫৬৭'],
+    [123456789, 'Tk 12,34,56,789', '৳১২,৩৪,৫৬,৭৮৯'],
+  ])('%i → %s in English, %s in Bangla', (amount, english, bangla) => {
+    expect(formatTk(amount)).toBe(english);
+    expect(formatTk(amount, 'en')).toBe(english);
+    expect(formatTk(amount, 'bn')).toBe(bangla);
+  });
+
+  it('keeps the sign of a negative amount', () => {
+    expect(formatTk(-125000)).toBe('Tk -1,25,000');
+  });
+});
+
+describe('parseTaka', () => {
+  it.each([
+    ['2450', 2450],
+    ['2,450', 2450],
+    ['Tk 1,25,000', 125000],
+    ['৳২,৪৫০', 2450],
+    ['১,২৫,০০০ টাকা', 125000],
+  ])('%s → %i', (typed, amount) => {
+    expect(parseTaka(typed)).toBe(amount);
+  });
+
+  it.each(['', 'abc', '12.5', '-4'])('refuses %j', (typed) => {
+    expect(parseTaka(typed)).toBeNull();
   });
 });

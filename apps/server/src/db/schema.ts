@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Category } from '@alankar/shared/catalogue';
+import type { Lang } from '@alankar/shared/lang';
 import type { OrderStatus, PaymentMethod, PaymentStatus, ProviderMethod } from '@alankar/shared/order';
 import type { OrderActor, OrderEventKind } from '@alankar/shared/order-events';
 import type { ShopSettings } from '@alankar/shared/settings';
@@ -28,11 +29,14 @@ export const products = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     slug: text('slug').notNull(),
     title: text('title').notNull(),
+    /** The title on Bangla pages; empty when staff have not written one (the English title is shown). */
+    titleBn: text('title_bn').notNull().default(''),
     category: text('category').$type<Category>().notNull(),
     /** Whole taka. */
     price: integer('price').notNull(),
     stock: integer('stock').notNull().default(0),
     description: text('description').notNull().default(''),
+    descriptionBn: text('description_bn').notNull().default(''),
     material: text('material').notNull().default(''),
     /** Image URLs, main image first. */
     images: text('images')
@@ -62,6 +66,8 @@ export const blogs = pgTable(
     summary: text('summary').notNull(),
     /** The post's body (the spec calls it the excerpt, or the description in forms). */
     excerpt: text('excerpt').notNull(),
+    /** The language the post is written in. */
+    lang: text('lang').$type<Lang>().notNull().default('en'),
     image: text('image').notNull().default(''),
     date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
     lastUpdated: timestamp('last_updated', { withTimezone: true }),
@@ -190,6 +196,8 @@ export const orders = pgTable(
     shipping: integer('shipping').notNull(),
     discount: integer('discount').notNull().default(0),
     total: integer('total').notNull(),
+    /** The language the order was placed in: its emails and messages are written in it. */
+    lang: text('lang').$type<Lang>().notNull().default('en'),
     /** The checkout's Idempotency-Key: the same key from the same account again answers this order. */
     idempotencyKey: text('idempotency_key'),
     ...timestamps,
@@ -233,6 +241,8 @@ export const orderLines = pgTable(
       .notNull()
       .references(() => products.id),
     title: text('title').notNull(),
+    /** The piece's Bangla title when it was ordered (empty if it had none): a Bangla order page shows it. */
+    titleBn: text('title_bn').notNull().default(''),
     category: text('category').$type<Category>().notNull(),
     image: text('image').notNull(),
     /** Whole taka per piece at order time. */

@@ -13,6 +13,7 @@ import type { JobsBell } from '../jobs/jobs-bell';
 import { withDetails } from './order-rows';
 import { placeOrderIn } from './place-order';
 import { changeStatusIn } from './change-status';
+import { DEFAULT_LANG, type Lang } from '@alankar/shared/lang';
 
 const DEFAULT_ORDER_PAGE_SIZE = 20;
 
@@ -63,7 +64,11 @@ export function createOrderService(db: Database, { settings, availableMethods, j
   }
 
   return {
-    async placeOrder(viewer: Viewer, body: PlaceOrderBody, { idempotencyKey }: { idempotencyKey?: string } = {}) {
+    async placeOrder(
+      viewer: Viewer,
+      body: PlaceOrderBody,
+      { idempotencyKey, lang = DEFAULT_LANG }: { idempotencyKey?: string; lang?: Lang } = {},
+    ) {
       if (!may(viewer, 'order.place')) throw new AppError('unauthorized', 'Please sign in first.');
       if (!(await availableMethods()).includes(body.paymentMethod)) {
         const method = PAYMENT_METHOD_LABELS[body.paymentMethod];
@@ -72,7 +77,7 @@ export function createOrderService(db: Database, { settings, availableMethods, j
         });
       }
       const shop = await settings();
-      const placed = await db.transaction((tx) => placeOrderIn(tx, viewer, body, { idempotencyKey, shop }));
+      const placed = await db.transaction((tx) => placeOrderIn(tx, viewer, body, { idempotencyKey, shop, lang }));
       if (placed.created) {
         jobs.nudge();
         return placed.order;

@@ -8,6 +8,7 @@ export function piecesOnSale(executor: Executor, ids: readonly string[]) {
     .select({
       id: products.id,
       title: products.title,
+      titleBn: products.titleBn,
       category: products.category,
       images: products.images,
       price: products.price,

@@ -18,6 +18,7 @@ import { eventValues } from './order-events';
 import { piecesOnSale } from './pieces-on-sale';
 import { addressKey, checkOrderLimits, heldBy, shopperHoldings } from './order-limits';
 import { toOrder, type OrderRow } from './order-rows';
+import type { Lang } from '@alankar/shared/lang';
 
 const GONE = 'A piece in your cart is no longer in the shop. Remove it and try again.';
 
@@ -67,7 +68,7 @@ export async function placeOrderIn(
   tx: Transaction,
   viewer: Viewer,
   body: PlaceOrderBody,
-  { idempotencyKey, shop }: { idempotencyKey: string | undefined; shop: ShopSettings },
+  { idempotencyKey, shop, lang }: { idempotencyKey: string | undefined; shop: ShopSettings; lang: Lang },
 ): Promise<{ created: true; order: Order } | { created: false; orderId: string }> {
   const wanted = mergeLines(body.items);
   const { shippingAddress } = body;
@@ -133,6 +134,7 @@ export async function placeOrderIn(
     paymentStatus: FIRST_PAYMENT_STATUS[body.paymentMethod],
     ...totals,
     discount: 0,
+    lang,
     idempotencyKey: idempotencyKey ?? null,
     createdAt: now,
     updatedAt: now,
@@ -143,6 +145,7 @@ export async function placeOrderIn(
     position,
     productId: line.id,
     title: line.product.title,
+    titleBn: line.product.titleBn,
     category: line.product.category,
     image: line.product.images[0] ?? '',
     price: line.product.price,

@@ -18,6 +18,7 @@ import { answers } from '../api-responses';
 import { viewerOf } from '../policy/route-access';
 import { AppError, invalidInput } from '../errors';
 import { ordersCsv } from './orders-csv';
+import { requestLang } from '../request-lang';
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { orders, refunds, quotes } = app.services;
@@ -49,7 +50,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!parsed.success) throw invalidInput(parsed.error);
         idempotencyKey = parsed.data;
       }
-      const placed = await orders.placeOrder(viewerOf(request), request.body, { idempotencyKey });
+      const placed = await orders.placeOrder(viewerOf(request), request.body, { idempotencyKey, lang: requestLang(request) });
       return reply.status(201).send({ insertedId: placed._id, order: placed });
     },
   );

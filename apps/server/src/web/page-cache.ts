@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CATALOGUE, type ReadCache, type Topic } from '../cache/read-cache';
+import { LANG_COOKIE, LANGS } from '@alankar/shared/lang';
 import { sendWebResponse } from './web-request';
 
 /** A page as rendered for a visitor who is not signed in, with the nonce its inline scripts were given then. */
@@ -10,9 +11,18 @@ interface KeptPage {
   nonce: string | undefined;
 }
 
-/** Only a request that carries nothing of its visitor's own gets the page everyone else gets. */
-function isAnonymous(request: FastifyRequest): boolean {
-  return !request.headers.cookie && !request.headers.authorization;
+const ONLY_LANG_COOKIE = new RegExp(`^\\s*${LANG_COOKIE}=(${LANGS.join('|')})\\s*;?\\s*$`);
+
+/**
+ * Who a request is, as far as the page it gets: `anyone` (nothing of its visitor's own, or only the language they
+ * chose, which is part of the page), or null for a visitor with a session or other cookies of their own.
+ */
+function anonymousVisitor(request: FastifyRequest): string | null {
+  const { cookie, authorization } = request.headers;
+  if (authorization) return null;
+  if (!cookie) return 'anyone';
+  const lang = ONLY_LANG_COOKIE.exec(cookie)?.[1];
+  return lang ? `anyone ${LANG_COOKIE}=${lang}` : null;
 }
 
 /** A page kept for one signed-in person also shows who they are: it goes when their account changes. */
@@ -65,10 +75,10 @@ export async function sendPage(
     render: (onPersonalRead: () => void) => Promise<Response>;
   },
 ) {
-  const anonymous = isAnonymous(request);
+  const anonymous = anonymousVisitor(request);
   const headers: Record<string, string> = anonymous ? {} : PERSONAL;
   const visitor =
-    request.method !== 'GET' ? null : anonymous ? 'anyone' : await viewerId().then((id) => id && `viewer ${id}`);
+    request.method !== 'GET' ? null : (anonymous ?? (await viewerId().then((id) => id && `viewer ${id}`)));
   if (!visitor) return sendWebResponse(reply, await render(() => {}), headers);
   const key = `page ${visitor} ${request.protocol}://${request.host}${request.url}`;
   const kept = cache.peek<KeptPage>(key);

@@ -54,6 +54,8 @@ export async function api<T>(path: string, { method = 'GET', body, headers, sign
       // A form (a file upload) goes as multipart, with the boundary the browser picks; anything else as JSON.
       headers: {
         ...(body === undefined || body instanceof FormData ? {} : { 'content-type': 'application/json' }),
+        // The API writes its messages (a field's error, a piece that sold out) in the page's language.
+        'accept-language': document.documentElement.lang || 'en',
         ...headers,
       },
       body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),

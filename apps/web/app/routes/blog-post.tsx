@@ -4,7 +4,7 @@ import { imageSrcSet } from '@alankar/shared/images';
 import type { Route } from './+types/blog-post';
 import { JsonLd } from '~/lib/json-ld';
 import { pageMeta } from '~/lib/seo';
-import { dhakaDay } from '~/lib/format-date';
+import { dhakaDay } from '@alankar/shared/dates';
 import { readParamsOr404 } from '~/lib/query.server';
 
 export async function loader({ params, context }: Route.LoaderArgs) {

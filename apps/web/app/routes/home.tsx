@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { toCardData } from '@alankar/shared/catalogue';
+import { langOfPath } from '@alankar/shared/lang';
 import { formatTk } from '@alankar/shared/money';
 import { DEFAULT_DELIVERY } from '@alankar/shared/pricing';
 import type { Route } from './+types/home';
@@ -18,6 +19,9 @@ import { loadBlogPage } from '~/features/blog/blog-page';
 import { usePendingParams } from '~/lib/use-pending-params';
 import { useRootData } from '~/lib/use-root-data';
 import { pageMeta } from '~/lib/seo';
+import { useWords } from '~/words/use-words';
+import { LanguageOffer } from '~/features/layout/language-offer';
+import { redirectToChosenHome } from '~/lib/chosen-lang.server';
 import { waysToPay } from '~/lib/ways-to-pay';
 
 const NEW_ARRIVALS = 10;
@@ -25,6 +29,7 @@ const GALLERY_SIZE = 6;
 const BLOG_PAGE_PARAM = 'blogPage';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  redirectToChosenHome(request);
   const url = new URL(request.url);
   const { catalogue } = context.services;
   const [arrivals, showcase, blog, settings, methods] = await Promise.all([
@@ -35,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     context.services.payments.availableMethods(),
   ]);
   return {
-    products: arrivals.products.map(toCardData),
+    products: arrivals.products.map((product) => toCardData(product, langOfPath(url.pathname))),
     count: arrivals.count,
     gallery: showcase.products.map((product) => ({ src: product.images[1] ?? product.image, alt: product.title })),
     blog,
@@ -60,8 +65,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const settings = useRootData()?.settings;
   const loadingProducts = usePendingParams(CATALOGUE_PARAMS);
   const loadingBlog = usePendingParams([BLOG_PAGE_PARAM]);
+  const { lang } = useWords();
   return (
     <>
+      {lang === 'en' ? <LanguageOffer /> : null}
       <Hero />
       <section
         id="new-arrivals"

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { data, Link } from 'react-router';
 import { Truck, RotateCcw, ShieldCheck } from 'lucide-react';
 import { CATEGORY_LABELS, isInStock, toCardData } from '@alankar/shared/catalogue';
+import { langOfRequest } from '~/lib/chosen-lang.server';
 import { formatTk } from '@alankar/shared/money';
 import { POLICIES } from '@alankar/shared/policies';
 import { productIdParams } from '@alankar/shared/catalogue-schemas';
@@ -20,7 +21,7 @@ import { waysToPay } from '~/lib/ways-to-pay';
 
 const RELATED = 5;
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { catalogue } = context.services;
   const { id } = readParamsOr404(params, productIdParams);
   const product = await catalogue.getProduct(id);
@@ -29,7 +30,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const related = sameCategory.products
     .filter((other) => other._id !== product._id)
     .slice(0, RELATED)
-    .map(toCardData);
+    .map((other) => toCardData(other, langOfRequest(request)));
   return { product, related, origin: context.origin };
 }
 

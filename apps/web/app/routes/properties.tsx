@@ -1,5 +1,6 @@
 import { Form, useSearchParams, useSubmit } from 'react-router';
 import { DEFAULT_PAGE_SIZE, PRODUCT_SORTS, type ProductSort, toCardData } from '@alankar/shared/catalogue';
+import { langOfPath } from '@alankar/shared/lang';
 import type { Route } from './+types/properties';
 import { CatalogueFilters } from '~/features/catalogue/catalogue-filters';
 import { ProductGrid } from '~/features/catalogue/product-grid';
@@ -25,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page: page - 1,
     size: DEFAULT_PAGE_SIZE,
   });
-  return { products: products.map(toCardData), count, page, pages: pageCount(count, DEFAULT_PAGE_SIZE), origin };
+  return { products: products.map((product) => toCardData(product, langOfPath(url.pathname))), count, page, pages: pageCount(count, DEFAULT_PAGE_SIZE), origin };
 }
 
 export function meta({ data }: Route.MetaArgs) {

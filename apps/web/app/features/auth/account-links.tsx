@@ -1,4 +1,5 @@
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '~/ui/shop-links';
+import { useWords } from '~/words/use-words';
 import { firstName } from '@alankar/shared/account';
 import { may } from '@alankar/shared/policy';
 import { showAlert } from '~/ui/alerts';
@@ -11,12 +12,13 @@ import { useViewer } from './use-viewer';
 export function AccountLinks({ linkClassName }: { linkClassName: (active: boolean) => string }) {
   const viewer = useViewer();
   const afterAuth = useAfterAuth();
+  const { t } = useWords();
 
   if (!viewer) {
     return (
       <li>
         <NavLink to="/signin" className={({ isActive }) => linkClassName(isActive)}>
-          Login
+          {t.shell.login}
         </NavLink>
       </li>
     );
@@ -26,10 +28,10 @@ export function AccountLinks({ linkClassName }: { linkClassName: (active: boolea
   async function logOut() {
     const result = await signOut();
     if (!result.ok) {
-      showAlert({ kind: 'error', title: 'You are still signed in', text: result.message });
+      showAlert({ kind: 'error', title: t.shell.stillSignedIn, text: result.message });
       return;
     }
-    showAlert({ kind: 'success', title: 'Logout Successful!', text: 'You are logged out!' });
+    showAlert({ kind: 'success', title: t.shell.loggedOutTitle, text: t.shell.loggedOutText });
     await afterAuth('/');
   }
 
@@ -37,12 +39,12 @@ export function AccountLinks({ linkClassName }: { linkClassName: (active: boolea
     <>
       <li>
         <NavLink to={admin ? '/dashboard' : '/dashboard/my-order'} end={admin} className={({ isActive }) => linkClassName(isActive)}>
-          {admin ? 'Dashboard' : 'My Order'}
+          {admin ? t.shell.dashboard : t.shell.myOrder}
         </NavLink>
       </li>
       <li>
         <button type="button" onClick={() => void logOut()} className={linkClassName(false)}>
-          Log Out
+          {t.shell.logOut}
         </button>
       </li>
       <li>

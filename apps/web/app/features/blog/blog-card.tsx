@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { BlogCardData } from '@alankar/shared/blog';
 import { thumbnailUrl } from '@alankar/shared/images';
-import { dhakaDay } from '~/lib/format-date';
+import { dhakaDay } from '@alankar/shared/dates';
 
 export function BlogCard({ blog, heading: Heading = 'h3' }: { blog: BlogCardData; heading?: 'h2' | 'h3' }) {
   const href = `/blogs/${blog._id}`;

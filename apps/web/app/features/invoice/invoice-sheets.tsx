@@ -2,7 +2,7 @@ import { PAYMENT_METHOD_LABELS, amountToCollect, orderNumberLabel } from '@alank
 import type { Order } from '@alankar/shared/order-schemas';
 import { formatTk } from '@alankar/shared/money';
 import { lineTotal } from '@alankar/shared/pricing';
-import { formatDhakaDateTime } from '~/lib/format-date';
+import { formatDhakaDateTime } from '@alankar/shared/dates';
 import { PAYMENT_STATUS_LABELS } from '~/features/orders/order-format';
 
 export interface SheetProps {

@@ -1,15 +1,18 @@
 import { useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link, NavLink } from '~/ui/shop-links';
+import { useWords } from '~/words/use-words';
 import { Menu, X } from 'lucide-react';
 import { CartButton } from '~/features/cart/cart-button';
 import { useScrolled } from './use-scrolled';
 import { AccountLinks } from '~/features/auth/account-links';
+import { LanguageSwitch } from './language-switch';
 
 const LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/properties', label: 'Properties' },
-  { to: '/blog-s', label: 'Blogs' },
-  { to: '/about', label: 'About' },
+  { to: '/', label: 'home' },
+  { to: '/properties', label: 'properties' },
+  { to: '/blog-s', label: 'blogs' },
+  { to: '/about', label: 'about' },
 ] as const;
 
 function desktopLink(active: boolean): string {
@@ -23,6 +26,7 @@ function phoneLink(): string {
 export function SiteHeader() {
   const scrolled = useScrolled();
   const { pathname } = useLocation();
+  const { t } = useWords();
   // The menu belongs to the page it was opened on, so following a link closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === pathname;
@@ -39,7 +43,7 @@ export function SiteHeader() {
         <button
           type="button"
           className="inline-flex size-11 items-center justify-center md:hidden"
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-label={menuOpen ? t.shell.closeMenu : t.shell.openMenu}
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
@@ -47,16 +51,16 @@ export function SiteHeader() {
           {menuOpen ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
         </button>
 
-        <Link to="/" className="font-serif text-[1.75rem] leading-none font-semibold tracking-wide" aria-label="Alankar, home">
+        <Link to="/" className="font-serif text-[1.75rem] leading-none font-semibold tracking-wide" aria-label={t.shell.homeLabel}>
           Alankar
         </Link>
 
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label={t.shell.mainNav} className="hidden md:block">
           <ul className="flex items-center gap-7 text-[0.8125rem] font-medium tracking-[0.12em] uppercase">
             {LINKS.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end={link.to === '/'} className={({ isActive }) => desktopLink(isActive)}>
-                  {link.label}
+                  {t.shell[link.label]}
                 </NavLink>
               </li>
             ))}
@@ -64,16 +68,19 @@ export function SiteHeader() {
           </ul>
         </nav>
 
-        <CartButton />
+        <div className="flex items-center gap-1 sm:gap-3">
+          <LanguageSwitch className="inline-flex min-h-11 items-center px-2 text-sm font-medium underline-offset-4 hover:underline" />
+          <CartButton />
+        </div>
       </div>
 
       {menuOpen ? (
-        <nav id="mobile-menu" aria-label="Main" className="border-t border-current/15 md:hidden">
+        <nav id="mobile-menu" aria-label={t.shell.mainNav} className="border-t border-current/15 md:hidden">
           <ul className="mx-auto flex max-w-7xl flex-col px-4 py-2">
             {LINKS.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end={link.to === '/'} className={phoneLink}>
-                  {link.label}
+                  {t.shell[link.label]}
                 </NavLink>
               </li>
             ))}

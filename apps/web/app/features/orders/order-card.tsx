@@ -3,7 +3,7 @@ import { orderNumberLabel } from '@alankar/shared/order';
 import type { Order } from '@alankar/shared/order-schemas';
 import { AddressLines, CustomerDetails } from './customer-details';
 import { paymentMethodText } from './order-format';
-import { formatDhakaDateTime } from '~/lib/format-date';
+import { formatDhakaDateTime } from '@alankar/shared/dates';
 import { OrderLines } from './order-lines';
 import { OrderTotals } from './order-totals';
 import { OrderStatusBadge, PaymentStatusBadge } from './status-badges';

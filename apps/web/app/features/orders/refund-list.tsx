@@ -1,6 +1,6 @@
 import type { OrderRefund } from '@alankar/shared/order-schemas';
 import { formatTk } from '@alankar/shared/money';
-import { formatDhakaDateTime } from '~/lib/format-date';
+import { formatDhakaDateTime } from '@alankar/shared/dates';
 
 /** Money given back on this order, newest last; one still waiting for the provider's answer says so. */
 export function RefundList({ refunds }: { refunds: readonly OrderRefund[] }) {

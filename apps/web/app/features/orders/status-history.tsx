@@ -1,5 +1,5 @@
 import type { OrderHistoryEntry } from '@alankar/shared/order-schemas';
-import { formatDhakaDateTime } from '~/lib/format-date';
+import { formatDhakaDateTime } from '@alankar/shared/dates';
 import { actorWords, eventWords } from './event-words';
 
 /** Every change to the order: when, what happened, and by whom. */

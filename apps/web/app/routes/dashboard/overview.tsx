@@ -11,7 +11,7 @@ import { SalesFigures } from '~/features/dashboard/overview/sales-figures';
 import { WaitingPayments } from '~/features/dashboard/overview/waiting-payments';
 import { FailedJobs } from '~/features/dashboard/overview/failed-jobs';
 import { UnconfirmedOrders } from '~/features/dashboard/overview/unconfirmed-orders';
-import { formatDhakaDateTime } from '~/lib/format-date';
+import { formatDhakaDateTime } from '@alankar/shared/dates';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireViewer(request, context);

@@ -6,7 +6,7 @@ import { thumbnailUrl } from '@alankar/shared/images';
 import { api } from '~/lib/api-client';
 import { ConfirmDialog } from '~/ui/confirm-dialog';
 import { showToast } from '~/ui/toast';
-import { formatDhakaDateTime } from '~/lib/format-date';
+import { formatDhakaDateTime } from '@alankar/shared/dates';
 
 /** How much of a summary the staff's table shows (the spec's 200 characters). */
 const TABLE_SUMMARY_LENGTH = 200;

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { PAYMENT_METHOD_LABELS, orderNumberLabel } from '@alankar/shared/order';
 import type { Order } from '@alankar/shared/order-schemas';
 import { formatTk } from '@alankar/shared/money';
-import { formatDhakaDateTime } from '~/lib/format-date';
+import { formatDhakaDateTime } from '@alankar/shared/dates';
 import { OrderStatusBadge, PaymentStatusBadge } from '~/features/orders/status-badges';
 import { StatusActions } from './status-actions';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FailedJobs as FailedJobList } from '@alankar/shared/dashboard-schemas';
-import { formatDhakaDateTime } from '~/lib/format-date';
+import { formatDhakaDateTime } from '@alankar/shared/dates';
 import { api, ApiError } from '~/lib/api-client';
 import { showToast } from '~/ui/toast';
 import { OverviewCard, ShownOf } from './overview-card';

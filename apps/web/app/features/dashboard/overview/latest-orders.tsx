@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { orderNumberLabel } from '@alankar/shared/order';
 import type { DashboardSummary } from '@alankar/shared/dashboard-schemas';
 import { OrderStatusBadge, PaymentStatusBadge } from '~/features/orders/status-badges';
-import { formatDhakaDateTime } from '~/lib/format-date';
+import { formatDhakaDateTime } from '@alankar/shared/dates';
 import { Price } from '~/ui/price';
 import { AllClear, OverviewCard } from './overview-card';
 

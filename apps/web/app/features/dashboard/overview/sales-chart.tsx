@@ -1,6 +1,6 @@
 import { formatTk } from '@alankar/shared/money';
 import type { SalesDay } from '@alankar/shared/dashboard-schemas';
-import { formatShopDay } from '~/lib/format-date';
+import { formatShopDay } from '@alankar/shared/dates';
 import { OverviewCard } from './overview-card';
 
 /** The drawing's size in SVG units; each is drawn about 1:1 on the screens it is shown on, so its text stays readable. */

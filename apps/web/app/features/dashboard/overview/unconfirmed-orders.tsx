@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { orderNumberLabel } from '@alankar/shared/order';
 import type { CancelManyResult } from '@alankar/shared/order-schemas';
 import type { DashboardSummary } from '@alankar/shared/dashboard-schemas';
-import { formatDhakaDateTime } from '~/lib/format-date';
+import { formatDhakaDateTime } from '@alankar/shared/dates';
 import { api, ApiError } from '~/lib/api-client';
 import { ConfirmDialog } from '~/ui/confirm-dialog';
 import { Price } from '~/ui/price';

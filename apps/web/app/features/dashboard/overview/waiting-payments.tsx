@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { orderNumberLabel } from '@alankar/shared/order';
 import type { DashboardSummary } from '@alankar/shared/dashboard-schemas';
-import { formatDhakaDateTime } from '~/lib/format-date';
+import { formatDhakaDateTime } from '@alankar/shared/dates';
 import { Price } from '~/ui/price';
 import { AllClear, OverviewCard, ShownOf } from './overview-card';
 

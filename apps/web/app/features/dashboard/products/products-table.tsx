@@ -4,7 +4,7 @@ import { CATEGORY_LABELS, type Product } from '@alankar/shared/catalogue';
 import { formatTk } from '@alankar/shared/money';
 import { thumbnailUrl } from '@alankar/shared/images';
 import { api } from '~/lib/api-client';
-import { formatDhakaDateTime } from '~/lib/format-date';
+import { formatDhakaDateTime } from '@alankar/shared/dates';
 import { ConfirmDialog } from '~/ui/confirm-dialog';
 import { showToast } from '~/ui/toast';
 import { StockEditor } from './stock-editor';

@@ -1,0 +1,3 @@
+import type { Words } from '../words';
+
+export const chat: Words['chat'] = {};

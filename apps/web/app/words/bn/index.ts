@@ -1,0 +1,18 @@
+/** Every word a shopper reads, in Bangla. Typed by the English messages, so a missing key fails the typecheck. */
+import type { Words } from '../words';
+import { shell } from './shell';
+import { home } from './home';
+import { about } from './about';
+import { blog } from './blog';
+import { chat } from './chat';
+import { newsletter } from './newsletter';
+import { catalogue } from './catalogue';
+import { product } from './product';
+import { cart } from './cart';
+import { common } from './common';
+import { auth } from './auth';
+import { checkout } from './checkout';
+import { payment } from './payment';
+import { orders } from './orders';
+
+export const bn: Words = { shell, home, about, blog, chat, newsletter, catalogue, product, cart, common, auth, checkout, payment, orders };
