@@ -1,4 +1,7 @@
 /** The catalogue's vocabulary. Kept free of zod so the storefront's browser code stays small. */
+import type { Product } from './catalogue-schemas';
+import type { Lang } from './lang';
+
 export const CATEGORIES = ['Earrings', 'Necklaces', 'Finger Ring', 'Bracelets'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
@@ -10,6 +13,19 @@ export const CATEGORY_LABELS: Record<Category, string> = {
   Bracelets: 'Bracelets',
 };
 
+/** The categories as a Bangla page names them. */
+const CATEGORY_LABELS_BN: Record<Category, string> = {
+  Earrings: 'কানের দুল',
+  Necklaces: 'নেকলেস',
+  'Finger Ring': 'আংটি',
+  Bracelets: 'ব্রেসলেট',
+};
+
+/** A category's name on a page in `lang`. */
+export function categoryLabel(category: Category, lang: Lang): string {
+  return (lang === 'bn' ? CATEGORY_LABELS_BN : CATEGORY_LABELS)[category];
+}
+
 export const PRODUCT_SORTS = ['newest', 'price-asc', 'price-desc'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
@@ -19,8 +35,6 @@ export const MAX_STOCK = 100_000;
 export const DEFAULT_PAGE_SIZE = 12;
 
 export type { Product, ProductList } from './catalogue-schemas';
-import type { Product } from './catalogue-schemas';
-import type { Lang } from './lang';
 
 /** A piece's title as a page in `lang` shows it: the Bangla one on Bangla pages when staff wrote one. */
 export function titleIn(product: Pick<Product, 'title' | 'titleBn'>, lang: Lang): string {
