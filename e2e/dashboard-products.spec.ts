@@ -17,17 +17,17 @@ test('staff add a piece with photos, edit its stock and price, and delete it; th
   // Nothing is added without what a piece needs; each problem is named beside its field.
   await form.getByLabel('Stock').fill('');
   await form.getByRole('button', { name: 'Add Product' }).click();
-  await expect(form.getByLabel('Title')).toHaveAccessibleDescription('Enter a title');
+  await expect(form.getByLabel('Title', { exact: true })).toHaveAccessibleDescription('Enter a title');
   await expect(form.getByLabel('Category')).toHaveAccessibleDescription(/^Category must be one of/);
   await expect(form.getByLabel('Price (Tk)')).toHaveAccessibleDescription('Price must be a number');
   await expect(form.getByRole('group', { name: 'Photos' })).toHaveAccessibleDescription('Add at least one photo');
 
-  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('Title', { exact: true }).fill(title);
   await form.getByLabel('Category').selectOption('Earrings');
   await form.getByLabel('Price (Tk)').fill('1450');
   await form.getByLabel('Stock').fill('3');
   await form.getByLabel('Material').fill('925 sterling silver, green onyx');
-  await form.getByLabel('Description').fill('A light drop with a green stone, for Eid and every day after.');
+  await form.getByLabel('Description', { exact: true }).fill('A light drop with a green stone, for Eid and every day after.');
   await page.locator('input[type=file]').setInputFiles([GOLD_PHOTO, EMERALD_PHOTO]);
   const photos = form.getByRole('list', { name: 'Chosen photos' });
   await expect(photos.getByRole('listitem')).toHaveCount(2);
@@ -37,7 +37,7 @@ test('staff add a piece with photos, edit its stock and price, and delete it; th
   await expect(photos.getByRole('img', { name: 'Main photo' })).toHaveAttribute('src', emerald!);
   await form.getByRole('button', { name: 'Add Product' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Successfully Added!' })).toBeVisible();
-  await expect(form.getByLabel('Title')).toHaveValue('');
+  await expect(form.getByLabel('Title', { exact: true })).toHaveValue('');
   await expect(photos).toHaveCount(0);
 
   // In Manage Products: found by title, with its price, stock and 'Not modified'.
@@ -74,7 +74,7 @@ test('staff add a piece with photos, edit its stock and price, and delete it; th
   await expect(page).toHaveURL(/\/dashboard\/product-update\//);
   await waitForHydration(page);
   const update = page.getByRole('form', { name: 'Update Product' });
-  await expect(update.getByLabel('Title')).toHaveValue(title);
+  await expect(update.getByLabel('Title', { exact: true })).toHaveValue(title);
   await expect(update.getByLabel('Stock')).toHaveValue('7');
   await expect(update.getByRole('list', { name: 'Chosen photos' }).getByRole('listitem')).toHaveCount(2);
   await update.getByLabel('Price (Tk)').fill('1550');

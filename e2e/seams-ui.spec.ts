@@ -150,7 +150,7 @@ test('staff type prices as 2,450, stock saves on leaving the field, and marking 
   await waitForHydration(page);
   const form = page.getByRole('form', { name: 'Add Product' });
   const title = `Typed Price ${Date.now().toString(36)}`;
-  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('Title', { exact: true }).fill(title);
   await form.getByLabel('Category').selectOption('Necklaces');
   await form.getByLabel('Price (Tk)').fill('2,450');
   await form.getByLabel('Stock').fill('৫');

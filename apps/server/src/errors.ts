@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody } from '@alankar/shared/api-error';
 import type { ZodError } from 'zod';
+import { requestLang } from './request-lang';
+import { inCallerLanguage } from './words/in-caller-language';
 
 type ErrorCode = ApiErrorBody['error']['code'];
 
@@ -55,9 +57,10 @@ export function invalidInput(error: ZodError): AppError {
 /** Maps every thrown error to a status and `{ error: { code, message, fields? } }`; 5xx details stay in the log. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const lang = requestLang(request);
     if (error instanceof AppError) {
       const body: ApiErrorBody = { error: { code: error.code, message: error.message, fields: error.fields } };
-      return reply.status(error.status).send(body);
+      return reply.status(error.status).send(inCallerLanguage(body, lang));
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
@@ -65,19 +68,21 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const body: ApiErrorBody = {
         error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' },
       };
-      return reply.status(500).send(body);
+      return reply.status(500).send(inCallerLanguage(body, lang));
     }
     // Fastify's own client errors: bad JSON, body too large, unsupported media type…
     const code: ErrorCode = status === 404 ? 'not_found' : status === 429 ? 'too_many_requests' : 'invalid';
     const body: ApiErrorBody = { error: { code, message: error.message } };
-    return reply.status(status).send(body);
+    return reply.status(status).send(inCallerLanguage(body, lang));
   });
 }
 
 /** Errors Fastify meets before any route runs (a URL that is not valid percent-encoding): a 400 in the shop's shape. */
-export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const body: ApiErrorBody = {
     error: { code: 'invalid', message: 'This address is not valid. Check the link and try again.' },
   };
-  void reply.status(error.statusCode && error.statusCode < 500 ? error.statusCode : 400).send(body);
+  void reply
+    .status(error.statusCode && error.statusCode < 500 ? error.statusCode : 400)
+    .send(inCallerLanguage(body, requestLang(request)));
 }

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import { UPLOADS_PATH } from './uploads/image-store';
+import { pathWithoutLang } from '@alankar/shared/lang';
 
 type Directive = 'scriptSrc' | 'frameSrc' | 'connectSrc' | 'imgSrc';
 
@@ -23,7 +24,8 @@ const WIDENED_PAGES: { path: string; sources: Partial<Record<Directive, string[]
 ];
 
 function isUnder(url: string, path: string): boolean {
-  const requested = url.split('?')[0] ?? '/';
+  // Bangla pages (`/bn/payment-gateway`) need what their English twins need.
+  const requested = pathWithoutLang(url.split('?')[0] ?? '/');
   return requested === path || requested.startsWith(`${path}/`);
 }
 

@@ -4,9 +4,9 @@ export const SHOP_ORIGIN = 'http://localhost:3000';
 
 /**
  * Calls the app the way a browser on the shop's page would: same Origin, and the cookies it was given.
- * Each instance is one visitor.
+ * Each instance is one visitor, reading the shop in `lang` when given.
  */
-export function visitor(app: FastifyInstance, { ip = '203.0.113.7' }: { ip?: string } = {}) {
+export function visitor(app: FastifyInstance, { ip = '203.0.113.7', lang }: { ip?: string; lang?: 'en' | 'bn' } = {}) {
   const cookies = new Map<string, string>();
 
   async function call(method: InjectOptions['method'], url: string, payload?: unknown, form?: Record<string, string>) {
@@ -22,6 +22,8 @@ export function visitor(app: FastifyInstance, { ip = '203.0.113.7' }: { ip?: str
       headers: {
         origin: SHOP_ORIGIN,
         host: 'localhost:3000',
+        // The shop's web app names its page's language on every call.
+        ...(lang ? { 'accept-language': lang } : {}),
         ...(body ? { 'content-type': body.type } : {}),
         ...(cookies.size ? { cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; ') } : {}),
       },

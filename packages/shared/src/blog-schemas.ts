@@ -1,11 +1,16 @@
 import { z } from 'zod';
-import { imageUrl, safeText } from './text';
+import { imageUrl, optionalParam, safeText } from './text';
 import { pageParam, sizeParam } from './paging';
 import { MAX_BLOG_PAGE_SIZE } from './blog';
+import { LANGS } from './lang';
+
+const blogLang = z.enum(LANGS, { message: `Language must be one of: ${LANGS.join(', ')}` });
 
 export const blogListQuery = z.object({
   page: pageParam,
   size: sizeParam(MAX_BLOG_PAGE_SIZE),
+  /** Posts in this language first, then the others; each newest first. Without it, every post newest first. */
+  lang: optionalParam(blogLang),
 });
 export type BlogListQuery = z.output<typeof blogListQuery>;
 
@@ -18,10 +23,16 @@ const blogFields = {
   summary: safeText.min(1, 'Enter a summary').max(2000, 'Summary must be at most 2,000 characters'),
   excerpt: safeText.min(1, 'Enter the description').max(20_000, 'Description must be at most 20,000 characters'),
   image: z.union([z.literal(''), imageUrl]),
+  /** The language the post is written in. */
+  lang: blogLang,
 };
 
 /** POST /api/blogs (staff). The date is the server's; the body is called the excerpt, as in the spec. */
-export const blogInput = z.object({ ...blogFields, image: blogFields.image.default('') });
+export const blogInput = z.object({
+  ...blogFields,
+  image: blogFields.image.default(''),
+  lang: blogFields.lang.default('en'),
+});
 export type BlogInput = z.output<typeof blogInput>;
 
 /** PUT /api/blogs/{id} (staff): any of the same fields, by the same rules; what is not sent stays as it is. */
@@ -48,6 +59,8 @@ export const blog = z.object({
   /** The post's body. */
   excerpt: z.string(),
   image: z.string(),
+  /** The language the post is written in. */
+  lang: z.enum(LANGS),
   date: z.string(),
   lastUpdated: z.string().nullable(),
 });

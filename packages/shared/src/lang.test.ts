@@ -9,6 +9,7 @@ describe('language of a path', () => {
     ['/bn/', 'bn'],
     ['/bn/products/5', 'bn'],
     ['/bnx', 'en'],
+    ['/bn?q=1', 'bn'],
   ])('%s is %s', (path, lang) => {
     expect(langOfPath(path)).toBe(lang);
   });
@@ -21,6 +22,9 @@ describe('language of a path', () => {
     expect(pathInLang('/bn/properties', 'en')).toBe('/properties');
     expect(pathInLang('/bn', 'en')).toBe('/');
     expect(pathWithoutLang('/bn/about')).toBe('/about');
+    expect(pathWithoutLang('/bn?page=2')).toBe('/?page=2');
+    expect(pathInLang('/bn?page=2', 'bn')).toBe('/bn?page=2');
+    expect(pathInLang('/bn#faq', 'en')).toBe('/#faq');
   });
 
   it('converts digits both ways', () => {

@@ -11,16 +11,17 @@ export function isLang(value: unknown): value is Lang {
   return value === 'en' || value === 'bn';
 }
 
-const BANGLA_PREFIX = /^\/bn(?=\/|$)/;
+const BANGLA_PREFIX = /^\/bn(?=[/?#]|$)/;
 
 /** The language a page's path is in: `/bn/properties` is Bangla, `/properties` English. */
 export function langOfPath(pathname: string): Lang {
   return BANGLA_PREFIX.test(pathname) ? 'bn' : 'en';
 }
 
-/** A page's path without its language: `/bn/products/5` → `/products/5`, `/bn` → `/`. */
-export function pathWithoutLang(pathname: string): string {
-  return pathname.replace(BANGLA_PREFIX, '') || '/';
+/** A page's path without its language: `/bn/products/5` → `/products/5`, `/bn` → `/`, `/bn?q=1` → `/?q=1`. */
+export function pathWithoutLang(path: string): string {
+  const rest = path.replace(BANGLA_PREFIX, '');
+  return rest.startsWith('/') ? rest : `/${rest}`;
 }
 
 /** A shop path (`/properties?q=x`) as it is written in `lang`: `/bn/properties?q=x` in Bangla. */

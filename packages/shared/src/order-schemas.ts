@@ -14,6 +14,7 @@ import {
   normaliseTrxId,
 } from './order';
 import { ORDER_ACTORS } from './order-events';
+import { LANGS } from './lang';
 
 const uuid = (message: string) => safeText.pipe(z.uuid(message));
 
@@ -170,6 +171,8 @@ export const orderLine = z.object({
   /** The product's id. */
   _id: z.string(),
   title: z.string(),
+  /** The piece's Bangla title at order time; empty when it had none (Bangla pages show `title`). */
+  titleBn: z.string(),
   category: z.enum(CATEGORIES),
   image: z.string(),
   /** Whole taka per piece at order time. */
@@ -266,6 +269,8 @@ export const order = z.object({
   discount: z.number().int(),
   shipping: z.number().int(),
   total: z.number().int(),
+  /** The language the order was placed in; its emails are written in it. */
+  lang: z.enum(LANGS),
   createdAt: z.string(),
   updatedAt: z.string(),
   history: z.array(orderHistoryEntry),

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiErrorBody } from '@alankar/shared/api-error';
 import { sendWebResponse, toWebRequest } from '../web/web-request';
 import { CLIENT_IP_HEADER, type Auth } from './create-auth';
+import { requestLang } from '../request-lang';
+import { inCallerLanguage } from '../words/in-caller-language';
 
 /** better-auth's endpoints, mounted at /api/auth; the body is handed over exactly as it arrived. */
 export async function authRoutes(app: FastifyInstance, { auth }: { auth: Auth }) {
@@ -35,7 +37,7 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: Auth })
       const error = await inShopShape(response);
       if (error.error.code === 'internal') request.log.error({ status: response.status }, 'sign-in service failed');
       reply.header('set-cookie', response.headers.getSetCookie());
-      return reply.status(response.status).send(error);
+      return reply.status(response.status).send(inCallerLanguage(error, requestLang(request)));
     },
   });
 }

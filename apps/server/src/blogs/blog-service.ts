@@ -1,8 +1,9 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { BLOG_PAGE_SIZE, type Blog, type BlogList } from '@alankar/shared/blog';
 import type { BlogInput, BlogListQuery, BlogUpdate } from '@alankar/shared/blog-schemas';
 import { isUuid } from '@alankar/shared/ids';
 import { isPaged } from '@alankar/shared/paging';
+import type { Lang } from '@alankar/shared/lang';
 import type { Database } from '../db/client';
 import { blogs } from '../db/schema';
 
@@ -15,6 +16,7 @@ export function toBlog(row: BlogRow): Blog {
     summary: row.summary,
     excerpt: row.excerpt,
     image: row.image,
+    lang: row.lang,
     date: row.date.toISOString(),
     lastUpdated: row.lastUpdated?.toISOString() ?? null,
   };
@@ -22,15 +24,23 @@ export function toBlog(row: BlogRow): Blog {
 
 const NEWEST_FIRST = [desc(blogs.date), desc(blogs.id)];
 
+/** Newest first; with a language, that language's posts come before the others. */
+function listOrder(lang: Lang | undefined): SQL[] {
+  return lang ? [desc(sql`${blogs.lang} = ${lang}`), ...NEWEST_FIRST] : NEWEST_FIRST;
+}
+
 export function createBlogService(db: Database) {
   return {
-    /** Newest first. Without page or size every post (the spec's contract); with either, one page. */
+    /**
+     * Newest first, or with `lang` that language's posts first, then the others (each newest first). Without page or
+     * size every post (the spec's contract); with either, one page.
+     */
     async listBlogs(query: BlogListQuery): Promise<BlogList> {
       const size = query.size ?? BLOG_PAGE_SIZE;
       const rows = db
         .select()
         .from(blogs)
-        .orderBy(...NEWEST_FIRST);
+        .orderBy(...listOrder(query.lang));
       if (!isPaged(query)) {
         const all = await rows;
         return { blogs: all.map(toBlog), count: all.length };

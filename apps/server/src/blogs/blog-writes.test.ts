@@ -44,6 +44,7 @@ describe('staff write the blog', () => {
       summary: post.summary,
       excerpt: post.excerpt,
       image: post.image,
+      lang: 'en',
       lastUpdated: null,
     });
     // The date is the server's, not the client's.
@@ -71,6 +72,20 @@ describe('staff write the blog', () => {
     expect((await shop.app.inject(`/api/blogs/${insertedId}`)).statusCode).toBe(404);
   });
 
+  it('keeps the language a post is written in, and changes it when staff do', async () => {
+    const bangla = { ...post, title: 'রুপার গয়নার যত্ন', lang: 'bn' };
+    const { insertedId } = (await staff.post('/api/blogs', bangla)).json<{ insertedId: string }>();
+    expect((await shop.app.inject(`/api/blogs/${insertedId}`)).json<Blog>()).toMatchObject({
+      title: bangla.title,
+      lang: 'bn',
+    });
+    expect((await staff.put(`/api/blogs/${insertedId}`, { lang: 'en' })).statusCode).toBe(200);
+    expect((await shop.app.inject(`/api/blogs/${insertedId}`)).json<Blog>()).toMatchObject({
+      title: bangla.title,
+      lang: 'en',
+    });
+  });
+
   it.each([
     [{ ...post, title: '' }, 'title'],
     [{ ...post, summary: '  ' }, 'summary'],
@@ -78,6 +93,7 @@ describe('staff write the blog', () => {
     [{ ...post, title: 'x'.repeat(151) }, 'title'],
     [{ ...post, excerpt: 'Nul\u0000here' }, 'excerpt'],
     [{ ...post, image: 'javascript:alert(1)' }, 'image'],
+    [{ ...post, lang: 'fr' }, 'lang'],
   ])('refuses a post without what it needs (%#), adding nothing', async (body, field) => {
     const before = await blogCount();
     const response = await staff.post('/api/blogs', body);
@@ -91,6 +107,7 @@ describe('staff write the blog', () => {
     const added = (await staff.post('/api/blogs', post)).json<{ insertedId: string }>();
     expect((await staff.put(`/api/blogs/${added.insertedId}`, {})).statusCode).toBe(400);
     expect((await staff.put(`/api/blogs/${added.insertedId}`, { title: '' })).statusCode).toBe(400);
+    expect((await staff.put(`/api/blogs/${added.insertedId}`, { lang: 'hi' })).statusCode).toBe(400);
     // A change of one field leaves the others, the picture included, as they were.
     expect((await staff.put(`/api/blogs/${added.insertedId}`, { summary: 'A new summary.' })).statusCode).toBe(200);
     expect((await shop.app.inject(`/api/blogs/${added.insertedId}`)).json<Blog>()).toMatchObject({

@@ -43,7 +43,17 @@ describe('GET /api/blogs', () => {
   it('keeps the spec field names and ISO dates', async () => {
     const { body } = await get('/api/blogs?page=0&size=1');
     const [post] = body.blogs as [Blog];
-    expect(Object.keys(post).sort()).toEqual(['_id', 'date', 'excerpt', 'image', 'lastUpdated', 'summary', 'title']);
+    expect(Object.keys(post).sort()).toEqual([
+      '_id',
+      'date',
+      'excerpt',
+      'image',
+      'lang',
+      'lastUpdated',
+      'summary',
+      'title',
+    ]);
+    expect(post.lang).toBe('en');
     expect(post.date.slice(0, 10)).toBe('2026-01-09');
     expect(post.lastUpdated).toBeNull();
   });
@@ -54,10 +64,58 @@ describe('GET /api/blogs', () => {
     ['?size=0', 'size'],
     ['?size=51', 'size'],
     ['?page=0&size=2.5', 'size'],
+    ['?lang=fr', 'lang'],
   ])('rejects %s with 400', async (query, field) => {
     const { status, body } = await get(`/api/blogs${query}`);
     expect(status).toBe(400);
     expect(body.error.fields).toHaveProperty(field);
+  });
+});
+
+describe('GET /api/blogs?lang=', () => {
+  const bangla = ['রুপার যত্ন', 'বিয়ের গয়না'];
+
+  beforeAll(async () => {
+    // Two Bangla posts among the English ones: one older than every English post, one in the middle.
+    await insertBlog(shop.database.db, { title: bangla[0], lang: 'bn', date: new Date(start + 5.5 * DAY) });
+    await insertBlog(shop.database.db, { title: bangla[1], lang: 'bn', date: new Date(start) });
+  });
+
+  it('puts the posts in that language first, then the others, each newest first', async () => {
+    const { status, body } = await get('/api/blogs?lang=bn');
+    expect(status).toBe(200);
+    expect(titles(body)).toEqual([
+      ...bangla,
+      'Post 8',
+      'Post 7',
+      'Post 6',
+      'Post 5',
+      'Post 4',
+      'Post 3',
+      'Post 2',
+      'Post 1',
+    ]);
+    expect(body.blogs.map((post) => post.lang)).toEqual(['bn', 'bn', ...Array(8).fill('en')]);
+    expect(body.count).toBe(10);
+  });
+
+  it('pages through the same order, with every post counted', async () => {
+    const first = await get('/api/blogs?lang=bn&page=0&size=3');
+    expect(titles(first.body)).toEqual([...bangla, 'Post 8']);
+    expect(first.body.count).toBe(10);
+    expect(titles((await get('/api/blogs?lang=bn&page=1&size=3')).body)).toEqual(['Post 7', 'Post 6', 'Post 5']);
+    // English first keeps the English posts ahead of the Bangla ones.
+    expect(titles((await get('/api/blogs?lang=en&page=2&size=3')).body)).toEqual(['Post 2', 'Post 1', bangla[0]]);
+  });
+
+  it('is cached per language: each answer keeps its own order', async () => {
+    const plain = titles((await get('/api/blogs?page=0&size=3')).body);
+    const inBangla = titles((await get('/api/blogs?page=0&size=3&lang=bn')).body);
+    expect(plain).toEqual(['Post 8', 'Post 7', 'Post 6']);
+    expect(inBangla).toEqual([...bangla, 'Post 8']);
+    const { blog } = shop.app.services;
+    expect(titles(await blog.listBlogs({ page: 0, size: 3 }))).toEqual(plain);
+    expect(titles(await blog.listBlogs({ page: 0, size: 3, lang: 'bn' }))).toEqual(inBangla);
   });
 });
 

@@ -46,7 +46,7 @@ export function cachedCatalogue(catalogue: CatalogueService, cache: ReadCache): 
   };
 }
 
-const blogsKey = ({ page, size }: BlogListQuery) => `blogs?${JSON.stringify([page, size])}`;
+const blogsKey = ({ page, size, lang }: BlogListQuery) => `blogs?${JSON.stringify([page, size, lang])}`;
 
 export function cachedBlog(blog: BlogService, cache: ReadCache): BlogService {
   return {

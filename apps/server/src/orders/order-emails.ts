@@ -1,92 +1,118 @@
 import type { Order } from '@alankar/shared/order-schemas';
 import type { OrderStatus } from '@alankar/shared/order';
-import { UNPAID_ORDER_MINUTES, PAYMENT_METHOD_LABELS } from '@alankar/shared/order';
+import { UNPAID_ORDER_MINUTES } from '@alankar/shared/order';
 import { formatTk } from '@alankar/shared/money';
+import { digitsIn } from '@alankar/shared/lang';
 import { POLICIES } from '@alankar/shared/policies';
 import type { ShopSettings } from '@alankar/shared/settings';
 import type { Mail } from '../mail/mailer';
+import { orderEmailWords, type OrderEmailWords } from './order-email-words';
 
 /** What an order email says about the shop. */
 export type MailShop = Pick<ShopSettings, 'displayName' | 'bkashNumber'>;
 type Shop = MailShop;
 
+/** An order email's words, with amounts and numbers written the way the order's language writes them. */
+function writerFor(order: Order) {
+  const lang = order.lang;
+  return {
+    w: orderEmailWords(lang),
+    tk: (amount: number) => formatTk(amount, lang),
+    num: (value: number) => digitsIn(value, lang),
+    title: (item: Order['items'][number]) => (lang === 'bn' && item.titleBn ? item.titleBn : item.title),
+  };
+}
+
 function lines(order: Order): string {
+  const { w, tk, num, title } = writerFor(order);
   const items = order.items.map(
-    (item) => `  ${item.quantity} × ${item.title} — ${formatTk(item.price * item.quantity)}`,
+    (item) => `  ${num(item.quantity)} × ${title(item)} — ${tk(item.price * item.quantity)}`,
   );
   return [
     ...items,
     '',
-    `  Subtotal: ${formatTk(order.subtotal)}`,
-    `  Delivery: ${order.shipping === 0 ? 'free' : formatTk(order.shipping)}`,
-    `  Total: ${formatTk(order.total)}`,
+    `  ${w.subtotal}: ${tk(order.subtotal)}`,
+    `  ${w.delivery}: ${order.shipping === 0 ? w.free : tk(order.shipping)}`,
+    `  ${w.total}: ${tk(order.total)}`,
   ].join('\n');
 }
 
-function howToPay(order: Order, shop: Shop): string {
+function howToPay(
+  order: Order,
+  shop: Shop,
+  w: OrderEmailWords,
+  tk: (amount: number) => string,
+  num: (value: number) => string,
+): string {
   switch (order.paymentMethod) {
     case 'bkash':
-      return `You paid by bKash with TrxID ${order.trxID}. We will confirm your order as soon as we find this payment in our bKash account (${shop.bkashNumber}).`;
+      return w.paidByBkash(order.trxID ?? '', shop.bkashNumber);
     case 'cash-on-delivery':
-      return `Please keep ${formatTk(order.total)} ready: you pay the courier in cash when your parcel arrives.`;
+      return w.cashReady(tk(order.total));
     case 'card':
     case 'bkash-checkout':
     case 'sslcommerz': {
-      const what = order.paymentMethod === 'bkash-checkout' ? 'bKash payment' : 'payment';
+      const what = w.payment(order.paymentMethod === 'bkash-checkout');
       return order.payment_status === 'paid'
-        ? `Your ${what} of ${formatTk(order.total)} has gone through.`
-        : `Your ${what} of ${formatTk(order.total)} is not complete yet. If it doesn't go through within ${UNPAID_ORDER_MINUTES} minutes the order is cancelled.`;
+        ? w.paymentDone(what, tk(order.total))
+        : w.paymentOpen(what, tk(order.total), num(UNPAID_ORDER_MINUTES));
     }
   }
 }
 
-function signature(shop: Shop): string {
-  return `\n\nQuestions? Reply to this email or message us on WhatsApp.\n\n${shop.displayName}`;
+function signature(shop: Shop, w: OrderEmailWords): string {
+  return `\n\n${w.questions}\n\n${shop.displayName}`;
 }
 
+/** The email that tells a customer their order arrived, in the language they ordered in. */
 export function orderReceivedMail(order: Order, shop: Shop): Mail {
+  const { w, tk, num } = writerFor(order);
+  const number = String(order.number);
+  const { name, address, city } = order.shippingAddress;
   return {
     to: order.shippingAddress.customerEmail,
-    subject: `We received your order #${order.number}`,
+    subject: w.receivedSubject(number),
     text:
-      `Hello ${order.shippingAddress.name},\n\nThank you for your order #${order.number}.\n\n${lines(order)}\n\n` +
-      `Payment: ${PAYMENT_METHOD_LABELS[order.paymentMethod]}. ${howToPay(order, shop)}\n\n` +
-      `Delivery to: ${order.shippingAddress.address}, ${order.shippingAddress.city}. Inside Dhaka within ${POLICIES.dhakaDeliveryHours} hours, ` +
-      `elsewhere within ${POLICIES.outsideDhakaWorkingDays} working days of confirmation.` +
-      signature(shop),
+      `${w.hello(name)}\n\n${w.thanks(number)}\n\n${lines(order)}\n\n` +
+      `${w.paymentLine(w.methods[order.paymentMethod], howToPay(order, shop, w, tk, num))}\n\n` +
+      w.deliveryLine(`${address}, ${city}`, num(POLICIES.dhakaDeliveryHours), num(POLICIES.outsideDhakaWorkingDays)) +
+      signature(shop, w),
   };
 }
 
 const NEWS: Partial<Record<OrderStatus, (order: Order) => { subject: string; text: string }>> = {
-  confirmed: (order) => ({
-    subject: `Your order #${order.number} is confirmed`,
-    text: `Good news: we have confirmed your order #${order.number} and are packing it now. We will write again when it leaves with the courier.`,
-  }),
-  shipped: (order) => ({
-    subject: `Your order #${order.number} is on its way`,
-    text:
-      `Your order #${order.number} has left with ${POLICIES.courier}. ` +
-      (order.paymentMethod === 'cash-on-delivery'
-        ? `Please keep ${formatTk(order.total)} ready for the courier.`
-        : 'It is paid; nothing to pay on delivery.'),
-  }),
-  cancelled: (order) => ({
-    subject: `Your order #${order.number} is cancelled`,
-    text:
-      `Your order #${order.number} has been cancelled.` +
-      (order.payment_status === 'paid'
-        ? ` Your refund is sent within ${POLICIES.refundWorkingDays} working days.`
-        : ''),
-  }),
+  confirmed: (order) => {
+    const { w } = writerFor(order);
+    return { subject: w.confirmedSubject(String(order.number)), text: w.confirmed(String(order.number)) };
+  },
+  shipped: (order) => {
+    const { w, tk } = writerFor(order);
+    return {
+      subject: w.shippedSubject(String(order.number)),
+      text:
+        w.shipped(String(order.number), POLICIES.courier) +
+        (order.paymentMethod === 'cash-on-delivery' ? w.cashForCourier(tk(order.total)) : w.nothingToPay),
+    };
+  },
+  cancelled: (order) => {
+    const { w, num } = writerFor(order);
+    return {
+      subject: w.cancelledSubject(String(order.number)),
+      text:
+        w.cancelled(String(order.number)) +
+        (order.payment_status === 'paid' ? w.refundComing(num(POLICIES.refundWorkingDays)) : ''),
+    };
+  },
 };
 
 /** The email telling a customer their order moved on, or null when that change sends none. */
 export function statusChangedMail(order: Order, shop: Shop): Mail | null {
   const news = NEWS[order.order_status]?.(order);
   if (!news) return null;
+  const { w } = writerFor(order);
   return {
     to: order.shippingAddress.customerEmail,
     subject: news.subject,
-    text: `Hello ${order.shippingAddress.name},\n\n${news.text}${signature(shop)}`,
+    text: `${w.hello(order.shippingAddress.name)}\n\n${news.text}${signature(shop, w)}`,
   };
 }

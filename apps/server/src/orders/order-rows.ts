@@ -89,9 +89,10 @@ export function toOrder(row: OrderRow, details: OrderDetails, viewer: Viewer | n
     _id: row.id,
     number: row.number,
     user: row.userEmail,
-    items: details.lines.map(({ productId, title, category, image, price, quantity }) => ({
+    items: details.lines.map(({ productId, title, titleBn, category, image, price, quantity }) => ({
       _id: productId,
       title,
+      titleBn,
       category,
       image,
       price,
@@ -114,6 +115,7 @@ export function toOrder(row: OrderRow, details: OrderDetails, viewer: Viewer | n
     discount: row.discount,
     shipping: row.shipping,
     total: row.total,
+    lang: row.lang,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     history: details.events.map((event) => historyEntry(event, staffView)),

@@ -60,7 +60,12 @@ const newTrxId = () =>
 
 describe('placing an order', () => {
   it('prices it on the server, takes the stock and ignores what the client says about prices and status', async () => {
-    const ring = await insertProduct(shop.database.db, { title: 'Ruby Ring', price: 1250, stock: 4 });
+    const ring = await insertProduct(shop.database.db, {
+      title: 'Ruby Ring',
+      titleBn: 'রুবি পাথরের আংটি',
+      price: 1250,
+      stock: 4,
+    });
     const chain = await insertProduct(shop.database.db, { title: 'Silver Chain', price: 600, stock: 2 });
     const nusrat = await customer();
     const response = await nusrat.post('/api/orders', {
@@ -92,8 +97,24 @@ describe('placing an order', () => {
     });
     expect(order.number).toBeGreaterThanOrEqual(100001);
     expect(order.items).toEqual([
-      { _id: ring.id, title: 'Ruby Ring', category: 'Earrings', image: ring.images[0], price: 1250, quantity: 1 },
-      { _id: chain.id, title: 'Silver Chain', category: 'Earrings', image: chain.images[0], price: 600, quantity: 2 },
+      {
+        _id: ring.id,
+        title: 'Ruby Ring',
+        titleBn: 'রুবি পাথরের আংটি',
+        category: 'Earrings',
+        image: ring.images[0],
+        price: 1250,
+        quantity: 1,
+      },
+      {
+        _id: chain.id,
+        title: 'Silver Chain',
+        titleBn: '',
+        category: 'Earrings',
+        image: chain.images[0],
+        price: 600,
+        quantity: 2,
+      },
     ]);
     expect(order.history).toEqual([
       {
@@ -201,7 +222,7 @@ describe('placing an order', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe(
-      'An order can come to at most Tk 10,000,000. For a larger order, please message us on WhatsApp.',
+      'An order can come to at most Tk 1,00,00,000. For a larger order, please message us on WhatsApp.',
     );
     expect(await rowCounts()).toEqual(before);
   });

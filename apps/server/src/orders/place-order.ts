@@ -19,6 +19,7 @@ import { piecesOnSale } from './pieces-on-sale';
 import { addressKey, checkOrderLimits, heldBy, shopperHoldings } from './order-limits';
 import { toOrder, type OrderRow } from './order-rows';
 import type { Lang } from '@alankar/shared/lang';
+import { titleIn } from '@alankar/shared/catalogue';
 
 const GONE = 'A piece in your cart is no longer in the shop. Remove it and try again.';
 
@@ -99,7 +100,7 @@ export async function placeOrderIn(
   if (trxUsed.length > 0) throw new AppError('conflict', TRX_ID_USED, { trxID: TRX_ID_USED });
   const lines = wanted.map((line) => {
     const product = found.find((one) => one.id === line.id);
-    if (!product || product.stock < line.quantity) throw shortfall(line, product);
+    if (!product || product.stock < line.quantity) throw shortfall(line, product, lang);
     return { ...line, product };
   });
   checkOrderLimits(heldBy(counts), sumOf(lines), shop.orderLimits);
@@ -195,10 +196,10 @@ export async function placeOrderIn(
   if (short) {
     // Taking too few undoes the whole order.
     const [left] = await tx
-      .select({ title: products.title, stock: products.stock })
+      .select({ title: products.title, titleBn: products.titleBn, stock: products.stock })
       .from(products)
       .where(and(eq(products.id, short.id), isNull(products.archivedAt)));
-    throw shortfall(short, left);
+    throw shortfall(short, left, lang);
   }
   return { created: true, order };
 }
@@ -211,12 +212,17 @@ function numberFrom(result: unknown): number {
   return next.number;
 }
 
-/** Why a line could not be taken: the piece is gone, or too few are left. */
-function shortfall(line: { index: number }, product: { title: string; stock: number } | undefined): AppError {
+/** Why a line could not be taken: the piece is gone, or too few are left (named as the shopper's page names it). */
+function shortfall(
+  line: { index: number },
+  product: { title: string; titleBn: string; stock: number } | undefined,
+  lang: Lang,
+): AppError {
   if (!product) return new AppError('conflict', GONE, { [`items.${line.index}._id`]: GONE });
+  const title = titleIn(product, lang);
   const message =
     product.stock === 0
-      ? `${product.title} has just sold out. Remove it from your cart and try again.`
-      : `Only ${product.stock} left of ${product.title}. Lower the quantity and try again.`;
+      ? `${title} has just sold out. Remove it from your cart and try again.`
+      : `Only ${product.stock} left of ${title}. Lower the quantity and try again.`;
   return new AppError('conflict', message, { [`items.${line.index}.quantity`]: message });
 }

@@ -1,13 +1,18 @@
 import type { CartQuote, CartQuoteBody, QuotedLine } from '@alankar/shared/cart-schemas';
+import { titleIn } from '@alankar/shared/catalogue';
+import { DEFAULT_LANG, type Lang } from '@alankar/shared/lang';
 import { priceCart } from '@alankar/shared/pricing';
 import type { ShopSettings } from '@alankar/shared/settings';
 import type { Database } from '../db/client';
 import { piecesOnSale } from './pieces-on-sale';
 
-/** What a cart costs now, at today's prices and stock, with the shop's delivery rules: the checkout's only totals. */
+/**
+ * What a cart costs now, at today's prices and stock, with the shop's delivery rules: the checkout's only totals. Each
+ * line is titled in the caller's language.
+ */
 export function createQuoteService(db: Database, settings: () => Promise<ShopSettings>) {
   return {
-    async quote({ items }: CartQuoteBody): Promise<CartQuote> {
+    async quote({ items }: CartQuoteBody, lang: Lang = DEFAULT_LANG): Promise<CartQuote> {
       const wanted = new Map<string, number>();
       for (const item of items) wanted.set(item._id, (wanted.get(item._id) ?? 0) + item.quantity);
       const ids = [...wanted.keys()];
@@ -33,7 +38,7 @@ export function createQuoteService(db: Database, settings: () => Promise<ShopSet
         }
         lines.push({
           _id: id,
-          title: product.title,
+          title: titleIn(product, lang),
           image: product.images[0] ?? '',
           category: product.category,
           price: product.price,

@@ -33,7 +33,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: answers({ 200: cartQuote }),
       },
     },
-    (request) => quotes.quote(request.body),
+    (request) => quotes.quote(request.body, requestLang(request)),
   );
 
   app.post(

@@ -1,5 +1,11 @@
-import { and, asc, count, desc, eq, gte, ilike, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import { DEFAULT_PAGE_SIZE, MAX_STOCK, type Product, type ProductList, type ProductSort } from '@alankar/shared/catalogue';
+import { and, asc, count, desc, eq, gte, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  DEFAULT_PAGE_SIZE,
+  MAX_STOCK,
+  type Product,
+  type ProductList,
+  type ProductSort,
+} from '@alankar/shared/catalogue';
 import type { ProductInput, ProductListQuery, ProductUpdate } from '@alankar/shared/catalogue-schemas';
 import { isUuid } from '@alankar/shared/ids';
 import { isPaged } from '@alankar/shared/paging';
@@ -41,6 +47,12 @@ function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
+/** Pieces whose English or Bangla title holds the search (each title has its own trigram index). */
+function titleHolds(text: string): SQL | undefined {
+  const pattern = containing(text);
+  return or(ilike(products.title, pattern), ilike(products.titleBn, pattern));
+}
+
 const MISSING = 'This product does not exist or was removed.';
 
 export function createCatalogueService(db: Database) {
@@ -49,7 +61,7 @@ export function createCatalogueService(db: Database) {
     async listProducts(query: ProductListQuery): Promise<ProductList> {
       const where = and(
         isNull(products.archivedAt),
-        query.q ? ilike(products.title, containing(query.q)) : undefined,
+        query.q ? titleHolds(query.q) : undefined,
         query.category ? eq(products.category, query.category) : undefined,
       );
       const size = query.size ?? DEFAULT_PAGE_SIZE;

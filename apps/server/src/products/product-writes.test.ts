@@ -48,6 +48,18 @@ describe('POST /api/products', () => {
     expect(found.json()).toMatchObject({ title: 'Rose Gold Jhumka', price: 1850, stock: 4 });
   });
 
+  it('keeps the Bangla title and description, which may be left out', async () => {
+    const bangla = { titleBn: 'রোজ গোল্ড ঝুমকা', descriptionBn: 'ছোট মুক্তা বসানো ঘণ্টার মতো ঝুমকা।' };
+    const added = (await signedInStaff.post('/api/products', { ...piece, ...bangla })).json<{ insertedId: string }>();
+    expect((await shop.app.inject(`/api/products/${added.insertedId}`)).json()).toMatchObject(bangla);
+
+    const plain = (await signedInStaff.post('/api/products', piece)).json<{ insertedId: string }>();
+    expect((await shop.app.inject(`/api/products/${plain.insertedId}`)).json()).toMatchObject({
+      titleBn: '',
+      descriptionBn: '',
+    });
+  });
+
   it('refuses signed-out visitors (401) and customers (403), adding nothing', async () => {
     const before = await productCount();
     expect((await visitor(shop.app).post('/api/products', piece)).statusCode).toBe(401);
@@ -64,6 +76,7 @@ describe('POST /api/products', () => {
     [{ ...piece, title: '' }, 'title'],
     [{ ...piece, title: 'x'.repeat(121) }, 'title'],
     [{ ...piece, title: 'Nul\u0000Piece' }, 'title'],
+    [{ ...piece, titleBn: 'ক'.repeat(121) }, 'titleBn'],
     [{ ...piece, category: 'Anklets' }, 'category'],
     [{ ...piece, price: 12.5 }, 'price'],
     [{ ...piece, price: -1 }, 'price'],
@@ -113,6 +126,14 @@ describe('PUT and DELETE /api/products/:id', () => {
     });
     const { lastUpdated } = response.json<{ product: { lastUpdated: string } }>().product;
     expect(Date.now() - Date.parse(lastUpdated)).toBeLessThan(60_000);
+
+    const inBangla = await staff.put(`/api/products/${insertedId}`, {
+      titleBn: 'রোজ গোল্ড ঝুমকা, বড়',
+      descriptionBn: 'বড় মাপের ঝুমকা।',
+    });
+    expect(inBangla.json()).toMatchObject({
+      product: { title: 'Rose Gold Jhumka, Large', titleBn: 'রোজ গোল্ড ঝুমকা, বড়', descriptionBn: 'বড় মাপের ঝুমকা।' },
+    });
   });
 
   it('adds to the stock as it stands, so concurrent changes all count, and never below zero', async () => {
@@ -202,7 +223,9 @@ describe('PUT and DELETE /api/products/:id', () => {
         expect(deleted.json()).toMatchObject({ deletedCount: 1, archived: true });
       } else {
         expect(ordered.statusCode, ordered.body).toBe(409);
-        expect(ordered.json().error.message).toBe('A piece in your cart is no longer in the shop. Remove it and try again.');
+        expect(ordered.json().error.message).toBe(
+          'A piece in your cart is no longer in the shop. Remove it and try again.',
+        );
         expect(deleted.json()).toMatchObject({ archived: false });
       }
     }

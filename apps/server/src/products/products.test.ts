@@ -20,11 +20,11 @@ describe('GET /api/products', () => {
     const { db } = shop.database;
     // Created an hour apart, oldest first, so "newest" order is the reverse of this list.
     const rows = [
-      { title: 'Silver Hoop Earrings', category: 'Earrings', price: 900 },
+      { title: 'Silver Hoop Earrings', titleBn: 'রুপার হুপ কানের দুল', category: 'Earrings', price: 900 },
       { title: 'Pearl Drop Earrings', category: 'Earrings', price: 1650 },
       { title: 'Emerald Pendant', category: 'Necklaces', price: 3200 },
       { title: 'Ruby Ring', category: 'Finger Ring', price: 2650, stock: 0 },
-      { title: 'Gold Kada', category: 'Bracelets', price: 2400 },
+      { title: 'Gold Kada', titleBn: 'গোল্ড প্লেটেড কড়া', category: 'Bracelets', price: 2400 },
       { title: '100% Silver Chain', category: 'Necklaces', price: 1200 },
     ] as const;
     for (const [index, row] of rows.entries()) {
@@ -67,6 +67,18 @@ describe('GET /api/products', () => {
     expect(titles((await list('?q=100%25')).body)).toEqual(['100% Silver Chain']);
     expect(titles((await list('?q=%25%25')).body)).toEqual([]);
     expect(titles((await list('?q=earrings&category=Necklaces')).body)).toEqual([]);
+  });
+
+  it('finds a piece by its Bangla title as well as its English one', async () => {
+    const byBangla = await list(`?q=${encodeURIComponent('কানের দুল')}`);
+    expect(titles(byBangla.body)).toEqual(['Silver Hoop Earrings']);
+    expect(byBangla.body.products[0]).toMatchObject({ titleBn: 'রুপার হুপ কানের দুল' });
+    expect(titles((await list('?q=hoop')).body)).toEqual(['Silver Hoop Earrings']);
+    expect(titles((await list(`?q=${encodeURIComponent('কড়া')}&category=Bracelets`)).body)).toEqual(['Gold Kada']);
+    expect(titles((await list(`?q=${encodeURIComponent('কড়া')}&category=Earrings`)).body)).toEqual([]);
+    // A piece without a Bangla title is still found by its English one.
+    expect(titles((await list('?q=emerald')).body)).toEqual(['Emerald Pendant']);
+    expect((await list(`?q=${encodeURIComponent('মুক্তা')}`)).body).toEqual({ products: [], count: 0 });
   });
 
   it('pages from 0 and counts every match', async () => {

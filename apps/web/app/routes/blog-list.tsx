@@ -4,16 +4,19 @@ import { Pager } from '~/ui/pager';
 import { loadBlogPage } from '~/features/blog/blog-page';
 import { usePendingParams } from '~/lib/use-pending-params';
 import { pageMeta } from '~/lib/seo';
+import { metaWords } from '~/words/words';
+import { useWords } from '~/words/use-words';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const blog = await loadBlogPage(context, new URL(request.url), 'page');
   return { ...blog, origin: context.origin };
 }
 
-export function meta({ data }: Route.MetaArgs) {
+export function meta({ data, matches }: Route.MetaArgs) {
+  const t = metaWords(matches);
   return pageMeta({
-    title: 'Journal · Alankar',
-    description: 'Jewellery care, gifting ideas and the trends we love, from the Alankar team in Dhaka.',
+    title: t?.blog.metaTitle ?? 'Journal · Alankar',
+    description: t?.blog.metaDescription ?? '',
     image: data?.blogs[0]?.image,
     origin: data?.origin,
   });
@@ -22,15 +25,16 @@ export function meta({ data }: Route.MetaArgs) {
 export default function BlogList({ loaderData }: Route.ComponentProps) {
   const { blogs, page, pages } = loaderData;
   const loading = usePendingParams(['page']);
+  const { t } = useWords();
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
       <header className="mb-10 text-center">
-        <p className="eyebrow">Journal</p>
-        <h1 className="mt-2 text-4xl sm:text-5xl">From Our Blog</h1>
-        <p className="mx-auto mt-3 max-w-xl text-taupe">Caring for your jewellery, choosing gifts, and what we are loving this season.</p>
+        <p className="eyebrow">{t.blog.eyebrow}</p>
+        <h1 className="mt-2 text-4xl sm:text-5xl">{t.blog.title}</h1>
+        <p className="mx-auto mt-3 max-w-xl text-taupe">{t.blog.intro}</p>
       </header>
       <BlogGrid blogs={blogs} loading={loading} heading="h2" />
-      <Pager page={page} pages={pages} label="Blog page" />
+      <Pager page={page} pages={pages} label={t.blog.pagerLabel} />
     </div>
   );
 }

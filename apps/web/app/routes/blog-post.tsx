@@ -1,11 +1,14 @@
-import { data, NavLink } from 'react-router';
+import { data } from 'react-router';
 import { blogIdParams } from '@alankar/shared/blog-schemas';
 import { imageSrcSet } from '@alankar/shared/images';
 import type { Route } from './+types/blog-post';
+import { PostDay } from '~/features/blog/post-day';
 import { JsonLd } from '~/lib/json-ld';
 import { pageMeta } from '~/lib/seo';
-import { dhakaDay } from '@alankar/shared/dates';
 import { readParamsOr404 } from '~/lib/query.server';
+import { NavLink } from '~/ui/shop-links';
+import { fill, metaWords } from '~/words/words';
+import { useWords } from '~/words/use-words';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { blog } = context.services;
@@ -15,10 +18,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { post, titles, origin: context.origin };
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  if (!data) return [{ title: 'Post not found · Alankar' }];
+export function meta({ data, matches }: Route.MetaArgs) {
+  const t = metaWords(matches);
+  if (!data) return [{ title: t?.blog.postNotFound ?? 'Post not found · Alankar' }];
   return pageMeta({
-    title: `${data.post.title} · Alankar`,
+    title: fill(t?.blog.postTitle ?? '{title} · Alankar', { title: data.post.title }),
     description: data.post.summary,
     image: data.post.image,
     origin: data.origin,
@@ -28,10 +32,12 @@ export function meta({ data }: Route.MetaArgs) {
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post, titles, origin } = loaderData;
+  const { t, lang, path } = useWords();
   const image = post.image.startsWith('/') ? `${origin}${post.image}` : post.image;
+  const otherLang = post.lang !== lang;
   return (
     <div className="mx-auto grid max-w-7xl gap-12 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_18rem]">
-      <article aria-labelledby="post-title" className="min-w-0">
+      <article aria-labelledby="post-title" lang={otherLang ? post.lang : undefined} className="min-w-0">
         <JsonLd
           data={{
             '@context': 'https://schema.org',
@@ -39,14 +45,15 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             headline: post.title,
             description: post.summary,
             image,
+            inLanguage: post.lang,
             datePublished: post.date,
             ...(post.lastUpdated ? { dateModified: post.lastUpdated } : {}),
             author: { '@type': 'Organization', name: 'Alankar' },
-            mainEntityOfPage: `${origin}/blogs/${post._id}`,
+            mainEntityOfPage: `${origin}${path(`/blogs/${post._id}`)}`,
           }}
         />
-        <p className="text-xs tracking-[0.14em] text-taupe uppercase">
-          By Admin <span aria-hidden="true">·</span> <time dateTime={post.date}>{dhakaDay(post.date)}</time>
+        <p lang={otherLang ? lang : undefined} className="text-xs tracking-[0.14em] text-taupe uppercase">
+          {t.blog.byAdmin} <span aria-hidden="true">·</span> <PostDay date={post.date} />
         </p>
         <h1 id="post-title" className="mt-3 text-4xl leading-tight sm:text-5xl">
           {post.title}
@@ -76,7 +83,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
 
       <aside aria-labelledby="more-title" className="lg:sticky lg:top-24 lg:self-start">
         <h2 id="more-title" className="mb-4 border-b border-line pb-3 text-2xl">
-          Read More Blogs
+          {t.blog.readMore}
         </h2>
         <ul className="space-y-1">
           {titles.map((other) => (

@@ -1,3 +1,4 @@
+import type { Route } from './+types/checkout';
 import { AuthCard } from '~/features/auth/auth-card';
 import { SignInForm } from '~/features/auth/sign-in-form';
 import { useViewer } from '~/features/auth/use-viewer';
@@ -9,12 +10,15 @@ import { EmptyCheckout } from '~/features/checkout/empty-checkout';
 import { ShippingForm } from '~/features/checkout/shipping-form';
 import { useHydrated } from '~/lib/use-hydrated';
 import { useRootData } from '~/lib/use-root-data';
+import { useWords } from '~/words/use-words';
+import { metaWords } from '~/words/words';
 
-export function meta() {
-  return [{ title: 'Checkout · Alankar' }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: metaWords(matches)?.checkout.document ?? 'Alankar' }, { name: 'robots', content: 'noindex' }];
 }
 
 export default function Checkout() {
+  const { t, path } = useWords();
   const viewer = useViewer();
   const google = Boolean(useRootData()?.googleSignIn);
   const { items } = useCart();
@@ -24,31 +28,31 @@ export default function Checkout() {
 
   if (!hydrated) {
     return (
-      <CheckoutFrame title="Checkout" intro="Loading your cart…">
+      <CheckoutFrame title={t.checkout.checkout} intro={t.checkout.loadingCart}>
         <div className="h-96 animate-pulse bg-white ring-1 ring-line" aria-hidden="true" />
       </CheckoutFrame>
     );
   }
   if (items.length === 0) {
     return (
-      <CheckoutFrame title="Checkout" intro="Nothing to pay for yet.">
+      <CheckoutFrame title={t.checkout.checkout} intro={t.checkout.nothingToPay}>
         <EmptyCheckout />
       </CheckoutFrame>
     );
   }
   if (!viewer) {
     return (
-      <CheckoutFrame title="Checkout" intro="Sign in to continue; your cart stays as it is." summary={<CheckoutSummary items={items} priced={priced} />}>
+      <CheckoutFrame title={t.checkout.checkout} intro={t.checkout.signInFirst} summary={<CheckoutSummary items={items} priced={priced} />}>
         <div className="-mx-4 -my-12 sm:-my-16">
-          <AuthCard title="Sign In" intro="Sign in to enter your address and pay.">
-            <SignInForm redirectTo="/checkouts" google={google} />
+          <AuthCard title={t.auth.signIn} intro={t.checkout.signInIntro}>
+            <SignInForm redirectTo={path('/checkouts')} google={google} />
           </AuthCard>
         </div>
       </CheckoutFrame>
     );
   }
   return (
-    <CheckoutFrame title="Checkout" intro="Where should we deliver your order?" summary={<CheckoutSummary items={items} priced={priced} />}>
+    <CheckoutFrame title={t.checkout.checkout} intro={t.checkout.whereTo} summary={<CheckoutSummary items={items} priced={priced} />}>
       <ShippingForm viewer={viewer} />
     </CheckoutFrame>
   );

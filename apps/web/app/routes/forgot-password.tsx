@@ -1,14 +1,21 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import type { Route } from './+types/forgot-password';
 import { AuthCard, Field } from '~/features/auth/auth-card';
 import { requestPasswordReset } from '~/features/auth/auth-client';
+import { fillNodes } from '~/words/fill-nodes';
+import { useAuthErrorText } from '~/features/auth/use-auth-submit';
 import { formText } from '~/lib/read-form';
+import { Link } from '~/ui/shop-links';
+import { useWords } from '~/words/use-words';
+import { metaWords } from '~/words/words';
 
-export function meta() {
-  return [{ title: 'Forgot password · Alankar' }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: metaWords(matches)?.auth.forgotDocument ?? 'Alankar' }, { name: 'robots', content: 'noindex' }];
 }
 
 export default function ForgotPassword() {
+  const { t, lang } = useWords();
+  const errorText = useAuthErrorText();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -17,42 +24,41 @@ export default function ForgotPassword() {
     event.preventDefault();
     const email = formText(new FormData(event.currentTarget), 'email').trim();
     setBusy(true);
-    const result = await requestPasswordReset(email);
+    const result = await requestPasswordReset(email, lang);
     setBusy(false);
     if (result.ok) setSentTo(email);
-    else setError(result.message);
+    else setError(errorText(result));
   }
 
   if (sentTo) {
     return (
-      <AuthCard title="Check your email">
+      <AuthCard title={t.auth.checkEmail}>
         <p role="status" className="text-center leading-relaxed text-taupe">
-          If an account exists for <strong className="text-ink">{sentTo}</strong>, we have sent it a link to choose a new
-          password. The link works for one hour.
+          {fillNodes(t.auth.resetLinkSent, { email: <strong className="text-ink">{sentTo}</strong> })}
         </p>
         <Link to="/signin" className="btn btn-outline mt-8 w-full">
-          Back to sign in
+          {t.auth.backToSignIn}
         </Link>
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard title="Forgot password?" intro="Enter your email and we will send you a link to choose a new password.">
+    <AuthCard title={t.auth.forgotPassword} intro={t.auth.forgotIntro}>
       <form onSubmit={(event) => void submit(event)} className="space-y-4">
-        <Field label="Email" type="email" name="email" required autoComplete="email" />
+        <Field label={t.auth.email} type="email" name="email" required autoComplete="email" />
         {error ? (
           <p role="alert" className="text-sm text-danger">
             {error}
           </p>
         ) : null}
         <button type="submit" disabled={busy} className="btn btn-primary w-full">
-          {busy ? 'Sending…' : 'Send reset link'}
+          {busy ? t.auth.sending : t.auth.sendResetLink}
         </button>
       </form>
       <p className="mt-6 text-center text-sm">
         <Link to="/signin" className="text-taupe underline underline-offset-4">
-          Back to sign in
+          {t.auth.backToSignIn}
         </Link>
       </p>
     </AuthCard>

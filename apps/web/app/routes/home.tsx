@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import { toCardData } from '@alankar/shared/catalogue';
+import { titleIn, toCardData } from '@alankar/shared/catalogue';
 import { langOfPath } from '@alankar/shared/lang';
 import { formatTk } from '@alankar/shared/money';
 import { DEFAULT_DELIVERY } from '@alankar/shared/pricing';
@@ -19,9 +18,11 @@ import { loadBlogPage } from '~/features/blog/blog-page';
 import { usePendingParams } from '~/lib/use-pending-params';
 import { useRootData } from '~/lib/use-root-data';
 import { pageMeta } from '~/lib/seo';
+import { Link } from '~/ui/shop-links';
+import { fill as fillMessage, metaWords } from '~/words/words';
 import { useWords } from '~/words/use-words';
 import { LanguageOffer } from '~/features/layout/language-offer';
-import { redirectToChosenHome } from '~/lib/chosen-lang.server';
+import { langOfRequest, redirectToChosenHome } from '~/lib/chosen-lang.server';
 import { waysToPay } from '~/lib/ways-to-pay';
 
 const NEW_ARRIVALS = 10;
@@ -31,6 +32,7 @@ const BLOG_PAGE_PARAM = 'blogPage';
 export async function loader({ request, context }: Route.LoaderArgs) {
   redirectToChosenHome(request);
   const url = new URL(request.url);
+  const lang = langOfRequest(request);
   const { catalogue } = context.services;
   const [arrivals, showcase, blog, settings, methods] = await Promise.all([
     catalogue.listProducts({ ...readCatalogueQuery(url).filter, page: 0, size: NEW_ARRIVALS }),
@@ -40,21 +42,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     context.services.payments.availableMethods(),
   ]);
   return {
-    products: arrivals.products.map((product) => toCardData(product, langOfPath(url.pathname))),
+    products: arrivals.products.map((product) => toCardData(product, lang)),
     count: arrivals.count,
-    gallery: showcase.products.map((product) => ({ src: product.images[1] ?? product.image, alt: product.title })),
+    gallery: showcase.products.map((product) => ({
+      src: product.images[1] ?? product.image,
+      alt: titleIn(product, lang),
+    })),
     blog,
     origin: context.origin,
     search: url.search,
     freeShippingAbove: settings.freeShippingAbove,
-    waysToPay: waysToPay(methods),
+    waysToPay: waysToPay(methods, lang),
   };
 }
 
-export function meta({ data }: Route.MetaArgs) {
+export function meta({ data, matches, location }: Route.MetaArgs) {
+  const t = metaWords(matches);
+  if (!t) return [{ title: 'Alankar' }];
+  const amount = formatTk(data?.freeShippingAbove ?? DEFAULT_DELIVERY.freeShippingAbove, langOfPath(location.pathname));
+  const payAndDelivery = data?.waysToPay
+    ? fillMessage(t.home.metaPayAndDelivery, { ways: data.waysToPay, amount })
+    : fillMessage(t.home.metaDelivery, { amount });
   return pageMeta({
-    title: 'Alankar · Fine jewellery in Dhaka',
-    description: `Earrings, necklaces, rings and bracelets in silver, gold plate and pearls. ${data?.waysToPay ? `${data.waysToPay}; f` : 'F'}ree delivery above ${formatTk(data?.freeShippingAbove ?? DEFAULT_DELIVERY.freeShippingAbove)}.`,
+    title: t.home.metaTitle,
+    description: `${t.home.metaIntro} ${payAndDelivery}`,
     image: data?.gallery[0]?.src,
     origin: data?.origin,
   });
@@ -65,7 +76,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const settings = useRootData()?.settings;
   const loadingProducts = usePendingParams(CATALOGUE_PARAMS);
   const loadingBlog = usePendingParams([BLOG_PAGE_PARAM]);
-  const { lang } = useWords();
+  const { t, lang, fill } = useWords();
   return (
     <>
       {lang === 'en' ? <LanguageOffer /> : null}
@@ -77,9 +88,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       >
         <div className="mb-8 text-center">
           <h2 id="new-arrivals-title" className="text-4xl sm:text-5xl">
-            New Arrivals
+            {t.home.newArrivals}
           </h2>
-          <p className="mt-2 text-taupe">Add our products to weekly lineup</p>
+          <p className="mt-2 text-taupe">{t.home.newArrivalsText}</p>
         </div>
         <div className="mb-6">
           <CatalogueFilters anchor="new-arrivals" />
@@ -88,7 +99,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         {count > products.length ? (
           <div className="mt-10 text-center">
             <Link to={`/properties${search}`} className="btn btn-outline px-8">
-              See all {count} pieces
+              {fill(t.home.seeAll, { count })}
             </Link>
           </div>
         ) : null}
@@ -102,13 +113,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         className="mx-auto max-w-7xl scroll-mt-20 px-4 py-16 sm:px-6"
       >
         <div className="mb-8 text-center">
-          <p className="eyebrow">Journal</p>
+          <p className="eyebrow">{t.home.blogEyebrow}</p>
           <h2 id="blog-title" className="mt-2 text-4xl sm:text-5xl">
-            From Our Blog
+            {t.home.blogTitle}
           </h2>
         </div>
         <BlogGrid blogs={blog.blogs} loading={loadingBlog} />
-        <Pager page={blog.page} pages={blog.pages} param={BLOG_PAGE_PARAM} label="Blog page" anchor="from-our-blog" />
+        <Pager page={blog.page} pages={blog.pages} param={BLOG_PAGE_PARAM} label={t.blog.pagerLabel} anchor="from-our-blog" />
       </section>
 
       <Faq />

@@ -1,6 +1,7 @@
-import { data, isRouteErrorResponse, Link } from 'react-router';
+import { data, isRouteErrorResponse } from 'react-router';
 import { orderIdParams } from '@alankar/shared/order-schemas';
 import { orderNumberLabel } from '@alankar/shared/order';
+import { digitsIn, langOfPath } from '@alankar/shared/lang';
 import type { Route } from './+types/invoice';
 import { requireAllowed } from '~/features/auth/guard.server';
 import { CourierLabel, InvoiceSheet } from '~/features/invoice/invoice-sheets';
@@ -9,6 +10,9 @@ import { qrCodePath } from '~/features/invoice/qr-code.server';
 import { NotAllowed } from '~/features/dashboard/dashboard-panel';
 import { readParamsOr404 } from '~/lib/query.server';
 import { ErrorPage } from '~/ui/error-page';
+import { Link } from '~/ui/shop-links';
+import { useWords } from '~/words/use-words';
+import { fill, metaWords } from '~/words/words';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const viewer = await requireAllowed(request, context);
@@ -22,8 +26,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { order, size, shopName: settings.displayName, qr: qrCodePath(orderNumberLabel(order.number)) };
 }
 
-export function meta({ data: loaderData }: Route.MetaArgs) {
-  const title = loaderData ? `Invoice ${orderNumberLabel(loaderData.order.number)} · Alankar` : 'Invoice · Alankar';
+export function meta({ data: loaderData, matches, location }: Route.MetaArgs) {
+  const words = metaWords(matches)?.orders;
+  const number = loaderData && digitsIn(orderNumberLabel(loaderData.order.number), langOfPath(location.pathname));
+  const title = words ? (number ? fill(words.invoiceDocument, { number }) : words.invoicePlainDocument) : 'Alankar';
   return [{ title }, { name: 'robots', content: 'noindex' }];
 }
 
@@ -31,27 +37,28 @@ const TAB = 'inline-flex min-h-11 items-center px-4 text-sm font-medium border';
 
 export default function Invoice({ loaderData }: Route.ComponentProps) {
   const { order, size } = loaderData;
+  const { t, num, fill } = useWords();
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 print:max-w-none print:p-0">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3 print:hidden">
         <Link to={`/order-details/${order._id}`} className="text-sm text-emerald underline underline-offset-4">
-          Back to order {orderNumberLabel(order.number)}
+          {fill(t.orders.backToOrder, { number: num(orderNumberLabel(order.number)) })}
         </Link>
         <div className="flex flex-wrap items-center gap-3">
-          <nav aria-label="Paper size" className="flex">
+          <nav aria-label={t.orders.paperSize} className="flex">
             <Link
               to="?"
               aria-current={size === 'a4' ? 'page' : undefined}
               className={`${TAB} ${size === 'a4' ? 'border-emerald bg-emerald text-ivory' : 'border-line bg-white'}`}
             >
-              A4 invoice
+              {t.orders.a4Invoice}
             </Link>
             <Link
               to="?size=label"
               aria-current={size === 'label' ? 'page' : undefined}
               className={`${TAB} ${size === 'label' ? 'border-emerald bg-emerald text-ivory' : 'border-line bg-white'}`}
             >
-              4×6 label
+              {t.orders.courierLabelTab}
             </Link>
           </nav>
           <PrintButton />

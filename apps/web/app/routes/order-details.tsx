@@ -2,9 +2,12 @@ import { lazy, Suspense } from 'react';
 import { data } from 'react-router';
 import { may } from '@alankar/shared/policy';
 import { isUuid } from '@alankar/shared/ids';
+import { digitsIn, langOfPath } from '@alankar/shared/lang';
+import { orderNumberLabel } from '@alankar/shared/order';
 import type { Route } from './+types/order-details';
 import { requireViewer } from '~/features/auth/guard.server';
 import { OrderSummary } from '~/features/orders/order-summary';
+import { fill, metaWords } from '~/words/words';
 
 // Staff's tools (confirm, print, refund) are fetched only when staff open the page: a customer's page carries none.
 const StaffOrderTools = lazy(() => import('~/features/dashboard/orders/staff-order-tools'));
@@ -17,8 +20,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { order, staff: may(viewer, 'order.change-status') };
 }
 
-export function meta({ data: loaderData }: Route.MetaArgs) {
-  const title = loaderData ? `Order #${loaderData.order.number} · Alankar` : 'Order summary · Alankar';
+export function meta({ data: loaderData, matches, location }: Route.MetaArgs) {
+  const words = metaWords(matches)?.orders;
+  const number = loaderData && digitsIn(orderNumberLabel(loaderData.order.number), langOfPath(location.pathname));
+  const title = words ? (number ? fill(words.orderDocument, { number }) : words.summaryDocument) : 'Alankar';
   return [{ title }, { name: 'robots', content: 'noindex' }];
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { redirect, useNavigate } from 'react-router';
+import { pathInLang } from '@alankar/shared/lang';
 import type { Order } from '@alankar/shared/order-schemas';
 import { isUuid } from '@alankar/shared/ids';
 import type { Route } from './+types/payment-gateway';
@@ -13,19 +14,25 @@ import { PaymentOptions, type ProviderReturn } from '~/features/checkout/payment
 import { PROVIDER_METHODS } from '@alankar/shared/order';
 import { useHydrated } from '~/lib/use-hydrated';
 import { useRootData } from '~/lib/use-root-data';
+import { langOfRequest } from '~/lib/chosen-lang.server';
+import { useWords } from '~/words/use-words';
+import { metaWords } from '~/words/words';
 
 const OUTCOMES = ['paid', 'review', 'cancelled', 'failed', 'unavailable', 'unknown'] as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // Signed out, the checkout's first step asks the shopper to sign in.
   const viewer = await context.viewer();
-  if (!viewer) throw redirect('/checkouts');
+  if (!viewer) throw redirect(pathInLang('/checkouts', langOfRequest(request)));
+  const url = new URL(request.url);
+  const orderId = url.searchParams.get('order');
+  const order = orderId && isUuid(orderId) ? await context.services.orders.getOrder(viewer, orderId) : null;
+  // A provider sends every shopper back to one address: a shopper who ordered in Bangla reads the outcome in Bangla.
+  if (order && order.lang !== langOfRequest(request)) throw redirect(pathInLang(`${url.pathname}${url.search}`, order.lang));
   return {
     methods: await context.services.payments.availableMethods(),
     stripePublishableKey: context.providers.includes('card') ? (context.stripePublishableKey ?? null) : null,
-    providerReturn: await readProviderReturn(new URL(request.url).searchParams, (id) =>
-      context.services.orders.getOrder(viewer, id),
-    ),
+    providerReturn: readProviderReturn(url.searchParams, order),
   };
 }
 
@@ -33,15 +40,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * Back from a provider's page: what happened, with "paid" (or "review": paid, held for a look) only when the
  * shopper's own order really is; an order still waiting for its payment is continued, whichever way it is paid now.
  */
-async function readProviderReturn(
-  params: URLSearchParams,
-  findOrder: (id: string) => Promise<Order | null>,
-): Promise<ProviderReturn | null> {
+function readProviderReturn(params: URLSearchParams, order: Order | null): ProviderReturn | null {
   const method = PROVIDER_METHODS.find((value) => value === params.get('paid-with'));
   const outcome = OUTCOMES.find((value) => value === params.get('outcome'));
   if (!method || !outcome) return null;
-  const orderId = params.get('order');
-  const order = orderId && isUuid(orderId) ? await findOrder(orderId) : null;
   if (outcome === 'paid' || outcome === 'review') {
     const confirmed = outcome === 'paid' ? order?.payment_status === 'paid' : order?.payment_status === 'verifying';
     return { method, outcome: confirmed ? outcome : 'failed' };
@@ -56,12 +58,13 @@ async function readProviderReturn(
   };
 }
 
-export function meta() {
-  return [{ title: 'Payment · Alankar' }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: metaWords(matches)?.checkout.paymentDocument ?? 'Alankar' }, { name: 'robots', content: 'noindex' }];
 }
 
 export default function PaymentGateway({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
+  const { t, lang, fill } = useWords();
   const { items } = useCart();
   // Paying an order left unpaid at a provider: its pieces are already its own, and its totals are the server's.
   const waiting = loaderData.providerReturn?.totals;
@@ -74,27 +77,27 @@ export default function PaymentGateway({ loaderData }: Route.ComponentProps) {
   const shippingAddress = useMemo(() => (hydrated ? readShippingAddress() : null), [hydrated]);
 
   useEffect(() => {
-    if (hydrated && !shippingAddress) void navigate('/checkouts', { replace: true });
-  }, [hydrated, shippingAddress, navigate]);
+    if (hydrated && !shippingAddress) void navigate(pathInLang('/checkouts', lang), { replace: true });
+  }, [hydrated, shippingAddress, navigate, lang]);
 
   if (hydrated && items.length === 0) {
     return (
-      <CheckoutFrame title="Payment" intro="Nothing to pay for yet.">
+      <CheckoutFrame title={t.checkout.payment} intro={t.checkout.nothingToPay}>
         <EmptyCheckout />
       </CheckoutFrame>
     );
   }
   if (!hydrated || !shippingAddress) {
     return (
-      <CheckoutFrame title="Payment" intro="Loading your order…">
+      <CheckoutFrame title={t.checkout.payment} intro={t.checkout.loadingOrder}>
         <div className="h-96 animate-pulse bg-white ring-1 ring-line" aria-hidden="true" />
       </CheckoutFrame>
     );
   }
   return (
     <CheckoutFrame
-      title="Payment"
-      intro={`Delivering to ${shippingAddress.name}, ${shippingAddress.city}.`}
+      title={t.checkout.payment}
+      intro={fill(t.checkout.deliveringTo, { name: shippingAddress.name, city: shippingAddress.city })}
       summary={<CheckoutSummary items={items} priced={priced} />}
     >
       <PaymentOptions

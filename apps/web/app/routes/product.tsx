@@ -1,28 +1,35 @@
 import { useState } from 'react';
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import { Truck, RotateCcw, ShieldCheck } from 'lucide-react';
-import { CATEGORY_LABELS, isInStock, toCardData } from '@alankar/shared/catalogue';
-import { langOfRequest } from '~/lib/chosen-lang.server';
+import { categoryLabel, descriptionIn, isInStock, titleIn, toCardData } from '@alankar/shared/catalogue';
+import { langOfPath } from '@alankar/shared/lang';
 import { formatTk } from '@alankar/shared/money';
 import { POLICIES } from '@alankar/shared/policies';
 import { productIdParams } from '@alankar/shared/catalogue-schemas';
 import type { Route } from './+types/product';
+import { langOfRequest } from '~/lib/chosen-lang.server';
 import { ProductGallery } from '~/features/product/product-gallery';
 import { QuantityPicker } from '~/features/product/quantity-picker';
 import { AddToCartButton } from '~/features/cart/add-to-cart-button';
 import { StockBadge } from '~/features/catalogue/stock-badge';
 import { ProductGrid } from '~/features/catalogue/product-grid';
+import { Link } from '~/ui/shop-links';
 import { Price } from '~/ui/price';
 import { pageMeta } from '~/lib/seo';
 import { JsonLd } from '~/lib/json-ld';
 import { readParamsOr404 } from '~/lib/query.server';
 import { useDeliveryRules, useRootData } from '~/lib/use-root-data';
 import { waysToPay } from '~/lib/ways-to-pay';
+import { fill, metaWords } from '~/words/words';
+import { useWords } from '~/words/use-words';
 
 const RELATED = 5;
+/** From this many left down, the page says how few there are. */
+const FEW_LEFT = 3;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { catalogue } = context.services;
+  const lang = langOfRequest(request);
   const { id } = readParamsOr404(params, productIdParams);
   const product = await catalogue.getProduct(id);
   if (!product) throw data(null, { status: 404 });
@@ -30,29 +37,52 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const related = sameCategory.products
     .filter((other) => other._id !== product._id)
     .slice(0, RELATED)
-    .map((other) => toCardData(other, langOfRequest(request)));
-  return { product, related, origin: context.origin };
+    .map((other) => toCardData(other, lang));
+  const { _id, slug, category, price, stock, image, images, material } = product;
+  const shown = {
+    _id,
+    slug,
+    title: titleIn(product, lang),
+    description: descriptionIn(product, lang),
+    category,
+    price,
+    stock,
+    image,
+    images,
+    material,
+  };
+  return { product: shown, related, origin: context.origin };
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  if (!data) return [{ title: 'Piece not found · Alankar' }];
+export function meta({ data, matches, location }: Route.MetaArgs) {
+  const t = metaWords(matches)?.product;
+  const lang = langOfPath(location.pathname);
+  if (!data) return [{ title: t?.notFoundDocument ?? 'Alankar' }];
   const { product, origin } = data;
   return pageMeta({
-    title: `${product.title} · ${formatTk(product.price)} · Alankar`,
+    title: t
+      ? fill(t.documentTitle, { title: product.title, price: formatTk(product.price, lang) })
+      : product.title,
     description: product.description,
     image: product.image,
     origin,
     type: 'product',
+    lang,
   });
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, related, origin } = loaderData;
+  const { t, lang, tk, fill, path } = useWords();
   const { freeShippingAbove } = useDeliveryRules();
   const paymentMethods = useRootData()?.paymentMethods ?? [];
   const [quantity, setQuantity] = useState(1);
   const inStock = isInStock(product);
   const absolute = (url: string) => (url.startsWith('/') ? `${origin}${url}` : url);
+  const categoryName = categoryLabel(product.category, lang);
+  /** The category by its own name ('Finger Ring'), where the buttons say 'Rings'; Bangla has one name for it. */
+  const categoryTitle = lang === 'en' ? product.category : categoryName;
+  const words = t.product;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 md:py-12">
@@ -65,24 +95,24 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           image: product.images.map(absolute),
           sku: product.slug,
           material: product.material,
-          category: product.category,
+          category: categoryTitle,
           brand: { '@type': 'Brand', name: 'Alankar' },
           offers: {
             '@type': 'Offer',
-            url: `${origin}/products/${product._id}`,
+            url: `${origin}${path(`/products/${product._id}`)}`,
             priceCurrency: 'BDT',
             price: product.price,
             availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
           },
         }}
       />
-      <nav aria-label="Breadcrumb" className="mb-6 text-sm text-taupe">
+      <nav aria-label={words.breadcrumb} className="mb-6 text-sm text-taupe">
         <Link to="/properties" className="hover:text-ink">
-          All jewellery
+          {words.allJewellery}
         </Link>
         <span aria-hidden="true"> / </span>
         <Link to={`/properties?category=${encodeURIComponent(product.category)}`} className="hover:text-ink">
-          {CATEGORY_LABELS[product.category]}
+          {categoryName}
         </Link>
       </nav>
 
@@ -91,7 +121,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
         <section aria-labelledby="product-title" className="flex flex-col gap-5">
           <div className="space-y-3">
-            <p className="eyebrow">{product.category}</p>
+            <p className="eyebrow">{categoryTitle}</p>
             <h1 id="product-title" className="text-4xl leading-tight sm:text-5xl">
               {product.title}
             </h1>
@@ -104,10 +134,16 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <p className="leading-relaxed text-ink/85">{product.description}</p>
 
           <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 border-y border-line py-4 text-sm">
-            <dt className="text-taupe">Material</dt>
+            <dt className="text-taupe">{words.material}</dt>
             <dd>{product.material}</dd>
-            <dt className="text-taupe">Availability</dt>
-            <dd>{inStock ? (product.stock <= 3 ? `Only ${product.stock} left` : 'In stock') : 'Out of stock'}</dd>
+            <dt className="text-taupe">{words.availability}</dt>
+            <dd>
+              {inStock
+                ? product.stock <= FEW_LEFT
+                  ? fill(words.onlyLeft, { count: product.stock })
+                  : words.inStock
+                : words.outOfStock}
+            </dd>
           </dl>
 
           {inStock ? (
@@ -116,23 +152,21 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               <AddToCartButton product={product} quantity={quantity} className="sm:flex-1" />
             </div>
           ) : (
-            <p className="border border-line bg-white p-4 text-sm text-taupe">
-              This piece is sold out for now. Message us on WhatsApp and we will tell you when it is back.
-            </p>
+            <p className="border border-line bg-white p-4 text-sm text-taupe">{words.soldOutNote}</p>
           )}
 
           <ul className="space-y-2 text-sm text-taupe">
             <li className="flex items-center gap-2">
-              <Truck aria-hidden="true" className="size-4 text-gold" strokeWidth={1.5} /> Free delivery on orders above{' '}
-              {formatTk(freeShippingAbove)}
+              <Truck aria-hidden="true" className="size-4 text-gold" strokeWidth={1.5} />{' '}
+              {fill(words.freeDeliveryAbove, { amount: tk(freeShippingAbove) })}
             </li>
             <li className="flex items-center gap-2">
-              <RotateCcw aria-hidden="true" className="size-4 text-gold" strokeWidth={1.5} /> Return within{' '}
-              {POLICIES.returnDays} days
+              <RotateCcw aria-hidden="true" className="size-4 text-gold" strokeWidth={1.5} />{' '}
+              {fill(words.returnWithin, { days: POLICIES.returnDays })}
             </li>
             <li className="flex items-center gap-2">
               <ShieldCheck aria-hidden="true" className="size-4 text-gold" strokeWidth={1.5} />{' '}
-              {waysToPay(paymentMethods)}
+              {waysToPay(paymentMethods, lang)}
             </li>
           </ul>
         </section>
@@ -141,7 +175,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       {related.length > 0 ? (
         <section aria-labelledby="related-title" className="mt-20">
           <h2 id="related-title" className="mb-6 text-3xl">
-            You may also like
+            {words.related}
           </h2>
           <ProductGrid products={related} />
         </section>

@@ -1,6 +1,9 @@
 import { Form, useSearchParams, useSubmit } from 'react-router';
 import { DEFAULT_PAGE_SIZE, PRODUCT_SORTS, type ProductSort, toCardData } from '@alankar/shared/catalogue';
 import { langOfPath } from '@alankar/shared/lang';
+import { metaWords, type Words } from '~/words/words';
+import { useWords } from '~/words/use-words';
+import { langOfRequest } from '~/lib/chosen-lang.server';
 import type { Route } from './+types/properties';
 import { CatalogueFilters } from '~/features/catalogue/catalogue-filters';
 import { ProductGrid } from '~/features/catalogue/product-grid';
@@ -11,14 +14,15 @@ import { usePendingParams } from '~/lib/use-pending-params';
 import { pageMeta } from '~/lib/seo';
 import { Pager } from '~/ui/pager';
 
-const SORT_LABELS: Record<ProductSort, string> = {
-  newest: 'Newest first',
-  'price-asc': 'Price: low to high',
-  'price-desc': 'Price: high to low',
+const SORT_LABELS: Record<ProductSort, keyof Words['catalogue']> = {
+  newest: 'sortNewest',
+  'price-asc': 'sortPriceAsc',
+  'price-desc': 'sortPriceDesc',
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
+  const lang = langOfRequest(request);
   const origin = context.origin;
   const { filter, page } = readCatalogueQuery(url);
   const { products, count } = await context.services.catalogue.listProducts({
@@ -26,28 +30,31 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page: page - 1,
     size: DEFAULT_PAGE_SIZE,
   });
-  return { products: products.map((product) => toCardData(product, langOfPath(url.pathname))), count, page, pages: pageCount(count, DEFAULT_PAGE_SIZE), origin };
+  return { products: products.map((product) => toCardData(product, lang)), count, page, pages: pageCount(count, DEFAULT_PAGE_SIZE), origin };
 }
 
-export function meta({ data }: Route.MetaArgs) {
+export function meta({ data, matches, location }: Route.MetaArgs) {
+  const t = metaWords(matches)?.catalogue;
   return pageMeta({
-    title: 'All jewellery · Alankar',
-    description: 'Browse every Alankar piece: earrings, necklaces, rings and bracelets, with prices in taka.',
+    title: t?.documentTitle ?? 'Alankar',
+    description: t?.description ?? '',
     image: data?.products[0]?.image,
     origin: data?.origin,
+    lang: langOfPath(location.pathname),
   });
 }
 
 export default function Properties({ loaderData }: Route.ComponentProps) {
   const { products, count, page, pages } = loaderData;
   const loading = usePendingParams(CATALOGUE_PARAMS);
+  const { t, fill } = useWords();
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
       <header className="mb-8 flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-4xl sm:text-5xl">All Properties</h1>
+          <h1 className="text-4xl sm:text-5xl">{t.catalogue.heading}</h1>
           <p className="mt-1 text-taupe" aria-live="polite">
-            {count} {count === 1 ? 'piece' : 'pieces'}
+            {fill(count === 1 ? t.catalogue.onePiece : t.catalogue.manyPieces, { count })}
           </p>
         </div>
         <SortSelect />
@@ -64,6 +71,7 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
 function SortSelect() {
   const [params] = useSearchParams();
   const submit = useSubmit();
+  const { t } = useWords();
   const sort = params.get('sort') ?? 'newest';
   return (
     <Form method="get" preventScrollReset onChange={(event) => void submit(event.currentTarget, { preventScrollReset: true })}>
@@ -71,18 +79,18 @@ function SortSelect() {
         params.get(key) ? <input key={key} type="hidden" name={key} value={params.get(key) ?? ''} /> : null,
       )}
       <label className="flex items-center gap-2 text-sm text-taupe">
-        Sort by
+        {t.catalogue.sortBy}
         <select key={sort} name="sort" defaultValue={sort} className="field w-auto pr-8 text-ink">
           {PRODUCT_SORTS.map((value) => (
             <option key={value} value={value}>
-              {SORT_LABELS[value]}
+              {t.catalogue[SORT_LABELS[value]]}
             </option>
           ))}
         </select>
       </label>
       <noscript>
         <button type="submit" className="btn btn-outline ml-2">
-          Sort
+          {t.catalogue.sort}
         </button>
       </noscript>
     </Form>

@@ -1,30 +1,36 @@
 import type { FormEvent } from 'react';
-import { Link, redirect } from 'react-router';
-import { PASSWORD_MAX, PASSWORD_MIN, safeRedirectPath } from '@alankar/shared/account';
+import { redirect } from 'react-router';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@alankar/shared/account';
+import { pathWithoutLang } from '@alankar/shared/lang';
 import { formText } from '~/lib/read-form';
 import type { Route } from './+types/signup';
 import { AuthCard, Divider, Field } from '~/features/auth/auth-card';
 import { GoogleButton } from '~/features/auth/google-button';
-import { signUp } from '~/features/auth/auth-client';
+import { nextPathIn, signUp } from '~/features/auth/auth-client';
 import { useAuthSubmit } from '~/features/auth/use-auth-submit';
+import { langOfRequest } from '~/lib/chosen-lang.server';
 import { useRootData } from '~/lib/use-root-data';
+import { Link } from '~/ui/shop-links';
+import { useWords } from '~/words/use-words';
+import { metaWords } from '~/words/words';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get('redirectTo'));
+  const redirectTo = nextPathIn(new URL(request.url).searchParams.get('redirectTo'), langOfRequest(request));
   if (await context.viewer()) throw redirect(redirectTo);
   return { redirectTo };
 }
 
-export function meta() {
-  return [{ title: 'Sign up · Alankar' }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: metaWords(matches)?.auth.signUpDocument ?? 'Alankar' }, { name: 'robots', content: 'noindex' }];
 }
 
 export default function SignUp({ loaderData }: Route.ComponentProps) {
   const { redirectTo } = loaderData;
+  const { t, fill } = useWords();
   const google = useRootData()?.googleSignIn;
   const { busy, run } = useAuthSubmit({
-    success: { title: 'Good job!', text: 'Account has been created!' },
-    failure: 'Your account was not created',
+    success: { title: t.auth.signUpSuccessTitle, text: t.auth.signUpSuccessText },
+    failure: t.auth.signUpFailed,
     redirectTo,
   });
 
@@ -43,14 +49,14 @@ export default function SignUp({ loaderData }: Route.ComponentProps) {
   }
 
   return (
-    <AuthCard title="Sign Up" intro="Create an account to check out faster and follow your orders.">
+    <AuthCard title={t.auth.signUp} intro={t.auth.signUpIntro}>
       <form onSubmit={submit} className="space-y-4">
-        <Field label="Name" name="name" required maxLength={80} autoComplete="name" />
-        <Field label="Email" type="email" name="email" required autoComplete="email" />
-        <Field label="Profile Picture Link" hint="optional" type="url" name="image" placeholder="https://…" autoComplete="photo" />
+        <Field label={t.auth.name} name="name" required maxLength={80} autoComplete="name" />
+        <Field label={t.auth.email} type="email" name="email" required autoComplete="email" />
+        <Field label={t.auth.picture} hint={t.auth.optional} type="url" name="image" placeholder="https://…" autoComplete="photo" />
         <Field
-          label="Password"
-          hint={`at least ${PASSWORD_MIN} characters`}
+          label={t.auth.password}
+          hint={fill(t.auth.passwordHint, { count: PASSWORD_MIN })}
           type="password"
           name="password"
           required
@@ -59,21 +65,21 @@ export default function SignUp({ loaderData }: Route.ComponentProps) {
           autoComplete="new-password"
         />
         <button type="submit" disabled={busy} className="btn btn-primary w-full">
-          {busy ? 'Creating your account…' : 'Sign Up'}
+          {busy ? t.auth.creatingAccount : t.auth.signUp}
         </button>
       </form>
       {google ? (
         <>
           <Divider />
-          <GoogleButton label="Sign Up With Google" returnTo={redirectTo} />
+          <GoogleButton label={t.auth.signUpWithGoogle} returnTo={redirectTo} />
         </>
       ) : null}
       <p className="mt-6 text-center text-sm text-taupe">
         <Link
-          to={redirectTo === '/' ? '/signin' : `/signin?redirectTo=${encodeURIComponent(redirectTo)}`}
+          to={pathWithoutLang(redirectTo) === '/' ? '/signin' : `/signin?redirectTo=${encodeURIComponent(redirectTo)}`}
           className="font-medium text-ink underline underline-offset-4"
         >
-          Already have an account ?
+          {t.auth.haveAccount}
         </Link>
       </p>
     </AuthCard>

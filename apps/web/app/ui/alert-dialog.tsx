@@ -1,11 +1,13 @@
 import { useRef } from 'react';
 import { useFocusAndEscape } from '~/lib/use-focus-and-escape';
 import { CircleAlert, CircleCheck } from 'lucide-react';
+import { useWords } from '~/words/use-words';
 import type { Alert } from './alerts';
 
 /** A calm modal message with one button; Escape closes it too. */
 export function AlertDialog({ alert, close }: { alert: Alert; close: () => void }) {
   const button = useRef<HTMLButtonElement>(null);
+  const { t } = useWords();
 
   useFocusAndEscape(button, close, alert);
 
@@ -20,7 +22,7 @@ export function AlertDialog({ alert, close }: { alert: Alert; close: () => void 
         className="w-full max-w-sm bg-white px-6 py-8 text-center shadow-2xl"
       >
         <Icon
-          aria-label={alert.kind === 'success' ? 'Success' : 'Error'}
+          aria-label={alert.kind === 'success' ? t.common.success : t.common.error}
           className={`mx-auto size-14 ${alert.kind === 'success' ? 'text-success' : 'text-danger'}`}
           strokeWidth={1.25}
         />
@@ -31,7 +33,7 @@ export function AlertDialog({ alert, close }: { alert: Alert; close: () => void 
           {alert.text}
         </p>
         <button ref={button} type="button" onClick={close} className="btn btn-primary mt-6 min-w-32">
-          OK
+          {t.common.ok}
         </button>
       </div>
     </div>

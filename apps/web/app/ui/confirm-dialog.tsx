@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
+import { useWords } from '~/words/use-words';
 
 /** A yes/no question in a modal dialog (the browser's own <dialog>, so focus and Escape behave). */
 export function ConfirmDialog({
@@ -6,7 +7,7 @@ export function ConfirmDialog({
   title,
   text,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   tone = 'danger',
   onConfirm,
   onCancel,
@@ -26,6 +27,7 @@ export function ConfirmDialog({
   children?: React.ReactNode;
 }) {
   const id = useId();
+  const { t } = useWords();
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     if (open && !dialog.current?.open) dialog.current?.showModal();
@@ -50,7 +52,7 @@ export function ConfirmDialog({
       {children}
       <div className="mt-6 flex justify-end gap-3">
         <button type="button" className="btn btn-outline" onClick={onCancel}>
-          {cancelLabel}
+          {cancelLabel ?? t.common.cancel}
         </button>
         <button
           type="button"

@@ -1,5 +1,6 @@
-import { formatTk } from '@alankar/shared/money';
+import { useWords } from '~/words/use-words';
 
 export function Price({ amount, className = '' }: { amount: number; className?: string }) {
-  return <span className={`font-medium text-gold tabular-nums ${className}`}>{formatTk(amount)}</span>;
+  const { tk } = useWords();
+  return <span className={`font-medium text-gold tabular-nums ${className}`}>{tk(amount)}</span>;
 }

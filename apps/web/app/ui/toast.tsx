@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { CircleAlert, CircleCheck } from 'lucide-react';
+import { useWords } from '~/words/use-words';
 
 type ToastKind = 'success' | 'error';
 
@@ -28,6 +29,7 @@ function subscribe(listener: () => void) {
 const VISIBLE_MS = 4000;
 
 export function ToastHost() {
+  const { t } = useWords();
   const toast = useSyncExternalStore(
     subscribe,
     () => current,
@@ -55,7 +57,7 @@ export function ToastHost() {
           }`}
         >
           {toast.kind === 'error' ? (
-            <CircleAlert aria-label="Not done:" className="size-4 shrink-0" />
+            <CircleAlert aria-label={t.common.notDone} className="size-4 shrink-0" />
           ) : (
             <CircleCheck aria-hidden="true" className="size-4 shrink-0 text-gold-light" />
           )}

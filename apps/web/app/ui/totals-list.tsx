@@ -1,4 +1,5 @@
-import { formatTk } from '@alankar/shared/money';
+import { useWords } from '~/words/use-words';
+import type { Words } from '~/words/words';
 
 export interface TotalsLine {
   label: string;
@@ -8,6 +9,7 @@ export interface TotalsLine {
 
 /** What an order costs: its lines (subtotal, delivery …) and the total, in the shop's one layout. */
 export function TotalsList({ lines, total, totalTestId }: { lines: TotalsLine[]; total: number; totalTestId: string }) {
+  const { t, tk } = useWords();
   return (
     <dl className="space-y-2 text-sm">
       {lines.map(({ label, value, testId }) => (
@@ -19,14 +21,15 @@ export function TotalsList({ lines, total, totalTestId }: { lines: TotalsLine[];
         </div>
       ))}
       <div className="flex justify-between border-t border-line pt-2 text-base font-semibold">
-        <dt>Total</dt>
+        <dt>{t.common.total}</dt>
         <dd className="text-gold tabular-nums" data-testid={totalTestId}>
-          {formatTk(total)}
+          {tk(total)}
         </dd>
       </div>
     </dl>
   );
 }
 
-/** Delivery as the shop shows it: `Free`, or `Tk 60`. */
-export const shippingText = (shipping: number) => (shipping === 0 ? 'Free' : formatTk(shipping));
+/** Delivery as the shop shows it: `Free`, or `Tk 60`, in the page's words (`useWords()`). */
+export const shippingText = (shipping: number, { t, tk }: { t: Words; tk: (amount: number) => string }) =>
+  shipping === 0 ? t.common.free : tk(shipping);

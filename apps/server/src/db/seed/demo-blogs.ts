@@ -1,6 +1,11 @@
+import type { Lang } from '@alankar/shared/lang';
 import type { Piece } from './jewellery-art';
 
 export interface DemoBlog {
+  /** The language the post is written in; English when left out. */
+  lang?: Lang;
+  /** The picture's file name; the title's slug when left out (a Bangla title has none). */
+  imageName?: string;
   title: string;
   summary: string;
   excerpt: string;

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { CATEGORIES } from '@alankar/shared/catalogue';
+import type { Blog } from '@alankar/shared/blog';
 import { useTestShop } from '../../../test/test-app';
 import { blogs, products } from '../schema';
 import { seedDemoData } from './seed';
@@ -25,6 +26,30 @@ describe('demo seed', () => {
 
     const [blogCount] = await shop.database.db.select({ value: count() }).from(blogs);
     expect(blogCount?.value).toBeGreaterThanOrEqual(7);
+
+    // Every piece and at least three posts are written in Bangla too, with numbers in Bengali digits.
+    const bangla = /^[\u0980-\u09FF\s\p{P}]+$/u;
+    for (const piece of catalogue as { titleBn: string; descriptionBn: string }[]) {
+      expect(piece.titleBn).toMatch(bangla);
+      expect(piece.descriptionBn.length).toBeGreaterThan(80);
+      expect(piece.descriptionBn).not.toMatch(/[0-9]/);
+    }
+    expect(
+      (await shop.app.inject(`/api/products?q=${encodeURIComponent('ঝুমকা')}`).then((r) => r.json())).count,
+    ).toBeGreaterThanOrEqual(1);
+    const { blogs: posts } = await shop.app.inject('/api/blogs?lang=bn').then((r) => r.json());
+    const banglaPosts = (posts as Blog[]).filter((post) => post.lang === 'bn');
+    expect(banglaPosts.length).toBeGreaterThanOrEqual(3);
+    expect(posts.slice(0, banglaPosts.length)).toEqual(banglaPosts);
+    for (const post of banglaPosts) {
+      expect(post.title).toMatch(bangla);
+      expect(`${post.summary}${post.excerpt}`).not.toMatch(/[0-9A-Za-z]/);
+      expect(post.excerpt.split('\n\n').length).toBeGreaterThanOrEqual(3);
+      expect(post.image).toMatch(/^\/uploads\/demo\/blog-bn-[a-z-]+-[0-9a-f]{10}\.webp$/);
+    }
+    // English pages open with the English posts, as they always have.
+    const { blogs: plain } = await shop.app.inject('/api/blogs?page=0&size=6').then((r) => r.json());
+    expect((plain as Blog[]).every((post) => post.lang === 'en')).toBe(true);
 
     // Every image is a real WebP on disk, in both sizes, and is served.
     const first = catalogue[0] as { image: string; images: string[] };

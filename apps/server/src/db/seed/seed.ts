@@ -8,6 +8,7 @@ import { loadSharp } from '../../uploads/load-sharp';
 import { editorialSvg, productSvg } from './jewellery-art';
 import { DEMO_PRODUCTS } from './demo-products';
 import { DEMO_BLOGS } from './demo-blogs';
+import { DEMO_BLOGS_BN } from './demo-blogs-bn';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -40,24 +41,27 @@ export async function seedDemoData(db: Database, images: ImageStore, now = new D
       return buildProduct({
         slug,
         title: demo.title,
+        titleBn: demo.titleBn,
         category: demo.category,
         price: demo.price,
         stock: demo.stock,
         material: demo.material,
         description: demo.description,
+        descriptionBn: demo.descriptionBn,
         images: await productImages(images, slug, productSvg(demo.piece)),
         createdAt: new Date(now.getTime() - index * HOUR),
       });
     }),
   );
   const blogRows = await Promise.all(
-    DEMO_BLOGS.map(async (demo) => {
+    [...DEMO_BLOGS, ...DEMO_BLOGS_BN].map(async (demo) => {
       const picture = await sharp(Buffer.from(editorialSvg(demo.piece, demo.accent))).png().toBuffer();
       return {
         title: demo.title,
         summary: demo.summary,
         excerpt: demo.excerpt,
-        image: await storeImage(images, 'demo', `blog-${slugify(demo.title)}`, picture),
+        lang: demo.lang ?? 'en',
+        image: await storeImage(images, 'demo', `blog-${demo.imageName ?? slugify(demo.title)}`, picture),
         date: new Date(now.getTime() - demo.daysAgo * DAY),
       };
     }),

@@ -1,3 +1,5 @@
+import { useWords } from '~/words/use-words';
+
 /** The frame of the sign-in, sign-up and password pages. */
 export function AuthCard({ title, intro, children }: { title: string; intro?: string; children: React.ReactNode }) {
   return (
@@ -24,10 +26,11 @@ export function Field({ label, hint, ...input }: { label: string; hint?: string 
 }
 
 export function Divider() {
+  const { t } = useWords();
   return (
     <div className="my-6 flex items-center gap-3 text-xs tracking-[0.14em] text-taupe uppercase" aria-hidden="true">
       <span className="h-px flex-1 bg-line" />
-      or
+      {t.auth.or}
       <span className="h-px flex-1 bg-line" />
     </div>
   );

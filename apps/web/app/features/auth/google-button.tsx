@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { showAlert } from '~/ui/alerts';
+import { useWords } from '~/words/use-words';
 import { signInWithGoogle } from './auth-client';
+import { useAuthErrorText } from './use-auth-submit';
 
 function GoogleMark() {
   return (
@@ -15,13 +17,15 @@ function GoogleMark() {
 
 /** Shown only when Google sign-in is configured, so it is never a dead button. */
 export function GoogleButton({ label, returnTo }: { label: string; returnTo: string }) {
+  const { t, lang } = useWords();
+  const errorText = useAuthErrorText();
   const [busy, setBusy] = useState(false);
   async function start() {
     setBusy(true);
-    const result = await signInWithGoogle(returnTo);
+    const result = await signInWithGoogle(returnTo, lang);
     if (!result.ok) {
       setBusy(false);
-      showAlert({ kind: 'error', title: 'Google sign-in did not start', text: result.message });
+      showAlert({ kind: 'error', title: t.auth.googleDidNotStart, text: errorText(result) });
     }
   }
 
@@ -33,7 +37,7 @@ export function GoogleButton({ label, returnTo }: { label: string; returnTo: str
       className="btn btn-outline w-full normal-case tracking-normal"
     >
       <GoogleMark />
-      {busy ? 'Opening Google…' : label}
+      {busy ? t.auth.openingGoogle : label}
     </button>
   );
 }

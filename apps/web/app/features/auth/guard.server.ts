@@ -1,13 +1,15 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
 import type { Viewer } from '@alankar/shared/account';
+import { langOfPath, pathInLang } from '@alankar/shared/lang';
 import { may, type Action } from '@alankar/shared/policy';
 
-/** The signed-in viewer, or a redirect to /signin that remembers where they were going. */
+/** The signed-in viewer, or a redirect to /signin (in the page's language) that remembers where they were going. */
 export async function requireViewer(request: Request, context: AppLoadContext): Promise<Viewer> {
   const viewer = await context.viewer();
   if (viewer) return viewer;
   const url = new URL(request.url);
-  throw redirect(`/signin?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+  const signIn = pathInLang('/signin', langOfPath(url.pathname));
+  throw redirect(`${signIn}?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
 }
 
 /**

@@ -1,9 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { pathWithoutLang } from '@alankar/shared/lang';
+import { Link } from '~/ui/shop-links';
+import { useWords } from '~/words/use-words';
 import { Divider, Field } from './auth-card';
 import { GoogleButton } from './google-button';
 import { requestSignInLink, signedInAsStaff, signIn } from './auth-client';
-import { useAuthSubmit } from './use-auth-submit';
+import { fillNodes } from '~/words/fill-nodes';
+import { useAuthErrorText, useAuthSubmit } from './use-auth-submit';
 import { formText } from '~/lib/read-form';
 
 /**
@@ -12,12 +15,14 @@ import { formText } from '~/lib/read-form';
  * link by email instead.
  */
 export function SignInForm({ redirectTo, google }: { redirectTo: string; google: boolean }) {
+  const { t } = useWords();
   const [email, setEmail] = useState('');
   const [mustWait, setMustWait] = useState(false);
+  const toHome = pathWithoutLang(redirectTo) === '/';
   const { busy, run } = useAuthSubmit({
-    success: { title: 'Sign in Successful!', text: 'Welcome back !' },
-    failure: 'You are not signed in',
-    redirectTo: async () => (redirectTo === '/' && (await signedInAsStaff()) ? '/dashboard' : redirectTo),
+    success: { title: t.auth.signInSuccessTitle, text: t.auth.signInSuccessText },
+    failure: t.auth.signInFailed,
+    redirectTo: async () => (toHome && (await signedInAsStaff()) ? '/dashboard' : redirectTo),
   });
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -30,32 +35,32 @@ export function SignInForm({ redirectTo, google }: { redirectTo: string; google:
     });
   }
 
-  const signUpHref = redirectTo === '/' ? '/signup' : `/signup?redirectTo=${encodeURIComponent(redirectTo)}`;
+  const signUpHref = toHome ? '/signup' : `/signup?redirectTo=${encodeURIComponent(redirectTo)}`;
   return (
     <>
       <form onSubmit={submit} className="space-y-4">
-        <Field label="Email" type="email" name="email" required autoComplete="email" />
-        <Field label="Password" type="password" name="password" required autoComplete="current-password" />
+        <Field label={t.auth.email} type="email" name="email" required autoComplete="email" />
+        <Field label={t.auth.password} type="password" name="password" required autoComplete="current-password" />
         <div className="text-right text-sm">
           <Link to="/forgot-password" className="text-gold underline-offset-4 hover:underline">
-            Forgot password?
+            {t.auth.forgotPassword}
           </Link>
         </div>
         <button type="submit" disabled={busy} className="btn btn-primary w-full">
-          {busy ? 'Signing in…' : 'Sign In'}
+          {busy ? t.auth.signingIn : t.auth.signIn}
         </button>
       </form>
       {mustWait && email ? <EmailedLink email={email} redirectTo={redirectTo} /> : null}
       {google ? (
         <>
           <Divider />
-          <GoogleButton label="Sign In With Google" returnTo={redirectTo} />
+          <GoogleButton label={t.auth.signInWithGoogle} returnTo={redirectTo} />
         </>
       ) : null}
       <p className="mt-6 text-center text-sm text-taupe">
-        New to Alankar?{' '}
+        {t.auth.newHere}{' '}
         <Link to={signUpHref} className="font-medium text-ink underline underline-offset-4">
-          Sign Up
+          {t.auth.signUp}
         </Link>
       </p>
     </>
@@ -64,30 +69,28 @@ export function SignInForm({ redirectTo, google }: { redirectTo: string; google:
 
 /** A sign-in link by email: the way in for the owner when their address must wait. */
 function EmailedLink({ email, redirectTo }: { email: string; redirectTo: string }) {
+  const { t } = useWords();
+  const errorText = useAuthErrorText();
   const [state, setState] = useState<{ step: 'idle' | 'busy' | 'sent' | 'refused'; message?: string }>({ step: 'idle' });
   async function send() {
     setState({ step: 'busy' });
     const result = await requestSignInLink(email, redirectTo);
-    setState(result.ok ? { step: 'sent' } : { step: 'refused', message: result.message });
+    setState(result.ok ? { step: 'sent' } : { step: 'refused', message: errorText(result) });
   }
   return (
     <div role="status" className="mt-5 border border-gold/40 bg-ivory p-4 text-sm">
       {state.step === 'sent' ? (
-        <p>
-          If <strong>{email}</strong> has an account, a link to sign in is on its way. It works for 15 minutes.
-        </p>
+        <p>{fillNodes(t.auth.linkOnItsWay, { email: <strong>{email}</strong> })}</p>
       ) : (
         <>
-          <p>
-            Can’t wait? We can email <strong className="break-all">{email}</strong> a link that signs you in.
-          </p>
+          <p>{fillNodes(t.auth.cannotWait, { email: <strong className="break-all">{email}</strong> })}</p>
           <button
             type="button"
             onClick={() => void send()}
             disabled={state.step === 'busy'}
             className="btn btn-outline mt-3 w-full"
           >
-            {state.step === 'busy' ? 'Sending…' : 'Email me a sign-in link'}
+            {state.step === 'busy' ? t.auth.sending : t.auth.emailMeALink}
           </button>
           {state.step === 'refused' ? <p className="mt-2 text-danger">{state.message}</p> : null}
         </>

@@ -1,12 +1,22 @@
-import { Link } from 'react-router';
-import type { BlogCardData } from '@alankar/shared/blog';
+import type { Blog, BlogCardData } from '@alankar/shared/blog';
 import { thumbnailUrl } from '@alankar/shared/images';
-import { dhakaDay } from '@alankar/shared/dates';
+import { Link } from '~/ui/shop-links';
+import { useWords } from '~/words/use-words';
+import { PostDay } from './post-day';
 
-export function BlogCard({ blog, heading: Heading = 'h3' }: { blog: BlogCardData; heading?: 'h2' | 'h3' }) {
+/** A card's post, with the language it is written in. */
+export type BlogCardPost = BlogCardData & Pick<Blog, 'lang'>;
+
+export function BlogCard({ blog, heading: Heading = 'h3' }: { blog: BlogCardPost; heading?: 'h2' | 'h3' }) {
+  const { t, lang } = useWords();
   const href = `/blogs/${blog._id}`;
+  const otherLang = blog.lang !== lang;
   return (
-    <article aria-label={blog.title} className="group flex flex-col overflow-hidden bg-white sm:flex-row">
+    <article
+      aria-label={blog.title}
+      lang={otherLang ? blog.lang : undefined}
+      className="group flex flex-col overflow-hidden bg-white sm:flex-row"
+    >
       <Link to={href} tabIndex={-1} aria-hidden="true" className="shrink-0 overflow-hidden sm:w-2/5">
         <img
           src={thumbnailUrl(blog.image)}
@@ -19,10 +29,10 @@ export function BlogCard({ blog, heading: Heading = 'h3' }: { blog: BlogCardData
         />
       </Link>
       <div className="flex flex-1 flex-col gap-2 p-5">
-        <p className="text-xs tracking-[0.14em] text-taupe uppercase">
-          <span>By Admin</span>
+        <p lang={otherLang ? lang : undefined} className="text-xs tracking-[0.14em] text-taupe uppercase">
+          <span>{t.blog.byAdmin}</span>
           <span aria-hidden="true"> · </span>
-          <time dateTime={blog.date}>{dhakaDay(blog.date)}</time>
+          <PostDay date={blog.date} />
         </p>
         <Heading className="text-2xl leading-tight">
           <Link to={href} className="hover:text-gold">

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ProductCardData } from '@alankar/shared/catalogue';
 import { showToast } from '~/ui/toast';
+import { useWords } from '~/words/use-words';
 import { cart } from './cart-store';
 import { takeEarlyTap } from './early-taps';
 
@@ -18,13 +19,14 @@ interface AddToCartButtonProps {
  */
 export function AddToCartButton({ product, quantity = 1, className = '' }: AddToCartButtonProps) {
   const [added, setAdded] = useState(false);
+  const { t, fill } = useWords();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   function add() {
     cart.add(product, quantity);
     setAdded(true);
-    showToast(`${product.title} is in your cart`);
+    showToast(fill(t.cart.addedToast, { title: product.title }));
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setAdded(false), ADDED_STATE_MS);
   }
@@ -46,7 +48,7 @@ export function AddToCartButton({ product, quantity = 1, className = '' }: AddTo
       onClick={add}
       className={`btn w-full ${added ? 'bg-success text-white' : 'btn-primary'} ${className}`}
     >
-      <span aria-live="polite">{added ? '✔ Added' : outOfStock ? 'Stock Out' : 'Add to cart'}</span>
+      <span aria-live="polite">{added ? t.cart.added : outOfStock ? t.cart.stockOut : t.cart.addToCart}</span>
     </button>
   );
 }

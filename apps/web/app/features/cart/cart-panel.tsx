@@ -1,10 +1,10 @@
 import { useRef } from 'react';
-import { Link } from 'react-router';
 import { Minus, Plus, Trash2, X } from 'lucide-react';
 import { lineTotal } from '@alankar/shared/pricing';
-import { formatTk } from '@alankar/shared/money';
 import { thumbnailUrl } from '@alankar/shared/images';
+import { Link } from '~/ui/shop-links';
 import { Price } from '~/ui/price';
+import { useWords } from '~/words/use-words';
 import { cart, useCart, type CartItem } from './cart-store';
 import { useCartQuote } from './cart-quote';
 import { QuoteNotices } from './quote-notices';
@@ -18,7 +18,8 @@ export function CartPanel() {
   // Totals are the server's, at today's prices; until it answers they show as being worked out.
   const priced = useCartQuote();
   const totals = priced.quote;
-  const amount = (value: number | undefined) => (value === undefined ? '…' : formatTk(value));
+  const { t, tk, fill } = useWords();
+  const amount = (value: number | undefined) => (value === undefined ? '…' : tk(value));
 
   useFocusAndEscape(panel, () => cart.setOpen(false));
 
@@ -36,12 +37,12 @@ export function CartPanel() {
       >
         <header className="flex items-center justify-between border-b border-line px-5 py-4">
           <h2 id="cart-title" className="text-2xl">
-            Your cart
+            {t.cart.title}
           </h2>
           <button
             type="button"
             onClick={() => cart.setOpen(false)}
-            aria-label="Close cart"
+            aria-label={t.cart.close}
             className="inline-flex size-11 items-center justify-center"
           >
             <X aria-hidden="true" className="size-5" />
@@ -50,35 +51,39 @@ export function CartPanel() {
 
         {items.length === 0 ? (
           <div className="flex flex-1 flex-col items-center justify-center gap-4 px-6 text-center">
-            <p className="font-serif text-2xl">Your cart is empty</p>
-            <p className="text-taupe">Find something you love in our collection.</p>
+            <p className="font-serif text-2xl">{t.cart.emptyTitle}</p>
+            <p className="text-taupe">{t.cart.emptyText}</p>
             <Link to="/properties" onClick={() => cart.setOpen(false)} className="btn btn-outline">
-              Browse jewellery
+              {t.cart.browse}
             </Link>
           </div>
         ) : (
           <>
-            <ul className="flex-1 divide-y divide-line overflow-y-auto px-5" aria-label="Cart items">
+            <ul className="flex-1 divide-y divide-line overflow-y-auto px-5" aria-label={t.cart.items}>
               {items.map((item) => (
-                <CartLine key={item._id} item={item} />
+                <CartLine
+                  key={item._id}
+                  item={item}
+                  title={priced.quote?.lines.find((line) => line._id === item._id)?.title || item.title}
+                />
               ))}
             </ul>
             <footer className="space-y-3 border-t border-line bg-white px-5 py-5">
               <QuoteNotices quote={priced} />
               <dl className="space-y-1.5 text-sm" aria-busy={!totals}>
-                <Row label="Subtotal" value={amount(totals?.subtotal)} testId="cart-subtotal" />
+                <Row label={t.cart.subtotal} value={amount(totals?.subtotal)} testId="cart-subtotal" />
                 <Row
-                  label="Shipping"
-                  value={totals?.shipping === 0 ? 'Free' : amount(totals?.shipping)}
+                  label={t.cart.shipping}
+                  value={totals?.shipping === 0 ? t.common.free : amount(totals?.shipping)}
                   testId="cart-shipping"
                 />
-                <Row label="Total" value={amount(totals?.total)} testId="cart-total" strong />
+                <Row label={t.common.total} value={amount(totals?.total)} testId="cart-total" strong />
               </dl>
               {totals ? (
                 <p className="text-xs text-taupe">
                   {totals.shipping > 0
-                    ? `Add ${formatTk(totals.freeShippingAbove + 1 - totals.subtotal)} more for free delivery.`
-                    : 'Your order ships free.'}
+                    ? fill(t.cart.addForFreeDelivery, { amount: tk(totals.freeShippingAbove + 1 - totals.subtotal) })
+                    : t.cart.shipsFree}
                 </p>
               ) : null}
               <Link
@@ -87,14 +92,14 @@ export function CartPanel() {
                 aria-disabled={priced.blocked || undefined}
                 className={`btn btn-primary w-full ${priced.blocked ? 'pointer-events-none opacity-50' : ''}`}
               >
-                Checkout
+                {t.cart.checkout}
               </Link>
               <button
                 type="button"
                 onClick={() => cart.clear()}
                 className="w-full text-center text-xs text-taupe underline underline-offset-4"
               >
-                Clear cart
+                {t.cart.clear}
               </button>
             </footer>
           </>
@@ -125,11 +130,14 @@ function Row({
   );
 }
 
-function CartLine({ item }: { item: CartItem }) {
+/** One piece in the cart, under `title`: the server's, in the page's language, once it has answered. */
+function CartLine({ item, title }: { item: CartItem; title: string }) {
+  const words = useWords();
+  const { t, tk, num, fill } = words;
   const soldOut = item.stock <= 0;
   const atMax = item.quantity >= item.stock;
   return (
-    <li className="flex gap-4 py-4" aria-label={item.title}>
+    <li className="flex gap-4 py-4" aria-label={title}>
       <img
         src={thumbnailUrl(item.image)}
         alt=""
@@ -144,56 +152,56 @@ function CartLine({ item }: { item: CartItem }) {
             onClick={() => cart.setOpen(false)}
             className="font-serif text-lg leading-tight hover:text-gold"
           >
-            {item.title}
+            {title}
           </Link>
           <button
             type="button"
             onClick={() => cart.remove(item._id)}
-            aria-label={`Remove ${item.title}`}
+            aria-label={fill(t.cart.remove, { title })}
             className="-mt-2 -mr-2 inline-flex size-11 shrink-0 items-center justify-center text-taupe hover:text-danger"
           >
             <Trash2 aria-hidden="true" className="size-4" />
           </button>
         </div>
         <p className="text-sm text-taupe">
-          <Price amount={item.price} /> × <span data-testid="line-quantity">{quantityLabel(item.quantity)}</span>
+          <Price amount={item.price} /> × <span data-testid="line-quantity">{quantityLabel(item.quantity, words)}</span>
         </p>
         <div className="mt-1 flex items-center justify-between">
           <div
             className="flex items-center border border-line bg-white"
             role="group"
-            aria-label={`Quantity of ${item.title}`}
+            aria-label={fill(t.cart.quantityOf, { title })}
           >
             <button
               type="button"
               onClick={() => cart.setQuantity(item._id, item.quantity - 1)}
               disabled={item.quantity <= 1}
-              aria-label="Decrease quantity"
+              aria-label={t.common.decreaseQuantity}
               className="inline-flex size-9 items-center justify-center disabled:opacity-30"
             >
               <Minus aria-hidden="true" className="size-3.5" />
             </button>
             <span className="w-8 text-center text-sm tabular-nums" aria-live="polite">
-              {item.quantity}
+              {num(item.quantity)}
             </span>
             <button
               type="button"
               onClick={() => cart.setQuantity(item._id, item.quantity + 1)}
               disabled={atMax}
-              aria-label="Increase quantity"
+              aria-label={t.common.increaseQuantity}
               className="inline-flex size-9 items-center justify-center disabled:opacity-30"
             >
               <Plus aria-hidden="true" className="size-3.5" />
             </button>
           </div>
           <span className="text-sm font-semibold tabular-nums" data-testid="line-total">
-            {formatTk(lineTotal(item))}
+            {tk(lineTotal(item))}
           </span>
         </div>
         {soldOut ? (
-          <p className="text-xs font-medium text-danger">Sold out: remove it to check out.</p>
+          <p className="text-xs font-medium text-danger">{t.cart.soldOutLine}</p>
         ) : atMax ? (
-          <p className="text-xs text-taupe">Only {item.stock} in stock.</p>
+          <p className="text-xs text-taupe">{fill(t.cart.onlyInStock, { count: item.stock })}</p>
         ) : null}
       </div>
     </li>

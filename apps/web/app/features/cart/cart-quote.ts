@@ -1,22 +1,27 @@
 import { useEffect, useState } from 'react';
 import type { CartQuote } from '@alankar/shared/cart-schemas';
-import { formatTk } from '@alankar/shared/money';
+import type { Lang } from '@alankar/shared/lang';
 import { api, ApiError } from '~/lib/api-client';
+import { useWords } from '~/words/use-words';
+import type { Words } from '~/words/words';
 import { cart, useCart, type CartItem, type CartNotice } from './cart-store';
 
-/** How long a quote is reused for the same cart (the cart panel, then the checkout). */
+/** How long a quote is reused for the same cart in the same language (the cart panel, then the checkout). */
 const FRESH_MS = 15_000;
 
 let last: { key: string; at: number; answer: Promise<CartQuote> } | null = null;
 
-const keyOf = (items: readonly CartItem[]) => items.map((item) => `${item._id}:${item.quantity}`).join(',');
+/** The request a cart makes: its ids and quantities, and the language its titles come back in. */
+const keyOf = (items: readonly CartItem[], lang: Lang) =>
+  `${lang}|${items.map((item) => `${item._id}:${item.quantity}`).join(',')}`;
 
-function quoteFor(items: readonly CartItem[]): Promise<CartQuote> {
-  const key = keyOf(items);
+function quoteFor(items: readonly CartItem[], lang: Lang): Promise<CartQuote> {
+  const key = keyOf(items, lang);
   if (last && last.key === key && Date.now() - last.at < FRESH_MS) return last.answer;
   const answer = api<CartQuote>('/cart/quote', {
     method: 'POST',
     body: { items: items.map(({ _id, quantity }) => ({ _id, quantity })) },
+    headers: { 'accept-language': lang },
   });
   last = { key, at: Date.now(), answer };
   answer.catch(() => {
@@ -41,7 +46,8 @@ export interface CartQuoteState {
  */
 export function useCartQuote({ enabled = true }: { enabled?: boolean } = {}): CartQuoteState {
   const { items } = useCart();
-  const key = enabled ? keyOf(items) : '';
+  const { t, lang } = useWords();
+  const key = enabled ? keyOf(items, lang) : '';
   const [state, setState] = useState<CartQuoteState & { key: string | null }>({
     key: null,
     quote: null,
@@ -53,7 +59,7 @@ export function useCartQuote({ enabled = true }: { enabled?: boolean } = {}): Ca
   useEffect(() => {
     if (!enabled || items.length === 0) return;
     let current = true;
-    quoteFor(items)
+    quoteFor(items, lang)
       .then((quote) => {
         if (!current) return;
         const notices = cart.reconcile(quote.lines);
@@ -72,8 +78,7 @@ export function useCartQuote({ enabled = true }: { enabled?: boolean } = {}): Ca
           ...before,
           key,
           quote: null,
-          error:
-            error instanceof ApiError ? error.message : 'We could not check today’s prices. Check your connection and try again.',
+          error: error instanceof ApiError ? error.message : t.cart.quoteFailed,
         }));
       });
     return () => {
@@ -92,16 +97,28 @@ export function useCartQuote({ enabled = true }: { enabled?: boolean } = {}): Ca
   };
 }
 
-/** A change to the cart, in words. */
-export function noticeText(notice: CartNotice): string {
+/** A change to the cart, in the page's words (`useWords()`). */
+export function noticeText(
+  notice: CartNotice,
+  {
+    t,
+    tk,
+    fill,
+  }: {
+    t: Words;
+    tk: (amount: number) => string;
+    fill: (message: string, values: Record<string, string | number>) => string;
+  },
+): string {
+  const { title } = notice;
   switch (notice.kind) {
     case 'price':
-      return `${notice.title} now costs ${formatTk(notice.to)} (it was ${formatTk(notice.from)}).`;
+      return fill(t.cart.priceChanged, { title, to: tk(notice.to), from: tk(notice.from) });
     case 'short':
-      return `Only ${notice.left} left of ${notice.title}: your cart now has ${notice.left}.`;
+      return fill(t.cart.short, { title, left: notice.left });
     case 'sold-out':
-      return `${notice.title} has sold out. Remove it to check out.`;
+      return fill(t.cart.soldOut, { title });
     case 'gone':
-      return `${notice.title} is no longer in the shop. Remove it to check out.`;
+      return fill(t.cart.gone, { title });
   }
 }

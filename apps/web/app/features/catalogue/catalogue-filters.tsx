@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { Form, Link, useSearchParams, useSubmit } from 'react-router';
+import { Form, useSearchParams, useSubmit } from 'react-router';
 import { Search, X } from 'lucide-react';
-import { CATEGORIES, CATEGORY_LABELS, type Category } from '@alankar/shared/catalogue';
+import { CATEGORIES, categoryLabel, type Category } from '@alankar/shared/catalogue';
+import { Link } from '~/ui/shop-links';
+import { useWords } from '~/words/use-words';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -13,6 +15,7 @@ const SEARCH_DELAY_MS = 300;
 export function CatalogueFilters({ anchor }: { anchor?: string }) {
   const [params] = useSearchParams();
   const submit = useSubmit();
+  const { t, lang } = useWords();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -35,7 +38,7 @@ export function CatalogueFilters({ anchor }: { anchor?: string }) {
   return (
     <div className="space-y-3">
       <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
-        <nav aria-label="Categories" className="-mx-4 overflow-x-auto px-4 md:mx-0 md:px-0">
+        <nav aria-label={t.catalogue.categories} className="-mx-4 overflow-x-auto px-4 md:mx-0 md:px-0">
           <ul className="flex w-max gap-2">
             {(['', ...CATEGORIES] as const).map((category) => {
               const isActive = active === category;
@@ -49,7 +52,7 @@ export function CatalogueFilters({ anchor }: { anchor?: string }) {
                       isActive ? 'border-emerald bg-emerald text-ivory' : 'border-line bg-white text-ink hover:border-ink'
                     }`}
                   >
-                    {category ? CATEGORY_LABELS[category] : 'All'}
+                    {category ? categoryLabel(category, lang) : t.catalogue.allCategories}
                   </Link>
                 </li>
               );
@@ -73,7 +76,7 @@ export function CatalogueFilters({ anchor }: { anchor?: string }) {
           {active ? <input type="hidden" name="category" value={active} /> : null}
           {params.get('sort') ? <input type="hidden" name="sort" value={params.get('sort') ?? ''} /> : null}
           <label className="relative block">
-            <span className="sr-only">Search products</span>
+            <span className="sr-only">{t.catalogue.searchLabel}</span>
             <Search
               aria-hidden="true"
               className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-taupe"
@@ -83,7 +86,7 @@ export function CatalogueFilters({ anchor }: { anchor?: string }) {
               type="search"
               name="q"
               defaultValue={q}
-              placeholder="Search jewellery"
+              placeholder={t.catalogue.searchPlaceholder}
               autoComplete="off"
               enterKeyHint="search"
               className="field pl-9"
@@ -118,23 +121,29 @@ function ActiveFilters({
   clearCategory: string;
   clearAll: string;
 }) {
+  const { t, lang, fill } = useWords();
   const chip = 'inline-flex min-h-9 items-center gap-1.5 border border-gold/50 bg-ivory px-3 text-sm hover:border-gold';
   return (
-    <div aria-label="Filters in force" role="group" className="flex flex-wrap items-center gap-2 text-sm text-taupe">
-      <span>Showing</span>
+    <div aria-label={t.catalogue.filtersInForce} role="group" className="flex flex-wrap items-center gap-2 text-sm text-taupe">
+      <span>{t.catalogue.showing}</span>
       {q ? (
-        <Link to={clearSearch} preventScrollReset className={chip} aria-label={`Remove the search for “${q}”`}>
+        <Link to={clearSearch} preventScrollReset className={chip} aria-label={fill(t.catalogue.removeSearch, { q })}>
           “{q}” <X aria-hidden="true" className="size-3.5" />
         </Link>
       ) : null}
       {category ? (
-        <Link to={clearCategory} preventScrollReset className={chip} aria-label={`Show every category, not only ${CATEGORY_LABELS[category]}`}>
-          {CATEGORY_LABELS[category]} <X aria-hidden="true" className="size-3.5" />
+        <Link
+          to={clearCategory}
+          preventScrollReset
+          className={chip}
+          aria-label={fill(t.catalogue.everyCategory, { category: categoryLabel(category, lang) })}
+        >
+          {categoryLabel(category, lang)} <X aria-hidden="true" className="size-3.5" />
         </Link>
       ) : null}
       {q && category ? (
         <Link to={clearAll} preventScrollReset className="font-medium text-ink underline underline-offset-4">
-          Clear all
+          {t.catalogue.clearAll}
         </Link>
       ) : null}
     </div>

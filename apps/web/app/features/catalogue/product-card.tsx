@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '~/ui/shop-links';
 import type { ProductCardData } from '@alankar/shared/catalogue';
 import { Price } from '~/ui/price';
 import { ProductImage } from '~/ui/product-image';

@@ -1,4 +1,5 @@
 import type { ProductCardData } from '@alankar/shared/catalogue';
+import { useWords } from '~/words/use-words';
 import { ProductCard } from './product-card';
 
 const GRID = 'grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-4 xl:grid-cols-5';
@@ -14,9 +15,10 @@ interface ProductGridProps {
 }
 
 export function ProductGrid({ products, loading = false, eagerCount = 0, heading }: ProductGridProps) {
+  const { t } = useWords();
   if (loading) {
     return (
-      <div className={GRID} aria-busy="true" aria-label="Loading products">
+      <div className={GRID} aria-busy="true" aria-label={t.catalogue.loading}>
         {Array.from({ length: Math.max(products.length, 4) }, (_, i) => (
           <div key={i} className="animate-pulse bg-white" data-testid="product-placeholder">
             <div className="aspect-square bg-line/60" />
@@ -33,7 +35,7 @@ export function ProductGrid({ products, loading = false, eagerCount = 0, heading
   if (products.length === 0) {
     return (
       <p className="border border-dashed border-line bg-white px-6 py-12 text-center text-taupe">
-        No pieces match your search. Try another word or category.
+        {t.catalogue.noMatch}
       </p>
     );
   }

@@ -1,7 +1,10 @@
 import { useRef, type FormEvent } from 'react';
 import { Send, X } from 'lucide-react';
+import { formatDhakaDateTime } from '@alankar/shared/dates';
+import type { Lang } from '@alankar/shared/lang';
 import { CHAT_DEFAULTS, whatsappSendUrl, type ShopSettings } from '@alankar/shared/settings';
 import { useFocusAndEscape } from '~/lib/use-focus-and-escape';
+import { useWords } from '~/words/use-words';
 
 export interface ChatPanelProps {
   id: string;
@@ -19,9 +22,19 @@ export interface ChatPanelProps {
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 
+/** The greeting's time: `3:45 PM` on the visitor's clock, or in Bangla the shop's `বিকেল ৩:৪৫`. */
+function clockTime(date: Date, lang: Lang): string {
+  if (lang === 'en') return timeFormat.format(date);
+  return formatDhakaDateTime(date.toISOString(), lang).split(', ').at(-1)!;
+}
+
 /** The open chat: the shop's greeting, and a message box that opens WhatsApp with the text, in a new window. */
 export function ChatPanel({ id, settings, openedAt, typing, text, onTextChange, onClose, onSubmit }: ChatPanelProps) {
   const input = useRef<HTMLInputElement>(null);
+  const { t, lang, fill } = useWords();
+  const name = settings.displayName;
+  const placeholder =
+    settings.chat.placeholder === CHAT_DEFAULTS.placeholder ? t.chat.placeholder : settings.chat.placeholder;
 
   useFocusAndEscape(input, onClose);
 
@@ -38,7 +51,7 @@ export function ChatPanel({ id, settings, openedAt, typing, text, onTextChange, 
     <section
       id={id}
       role="dialog"
-      aria-label={`Chat with ${settings.displayName}`}
+      aria-label={fill(t.chat.dialog, { name })}
       className="w-[min(22rem,calc(100vw-2rem))] overflow-hidden rounded-lg bg-white shadow-2xl ring-1 ring-ink/10"
     >
       <header className="flex items-center gap-3 bg-emerald px-4 py-3 text-ivory">
@@ -50,12 +63,12 @@ export function ChatPanel({ id, settings, openedAt, typing, text, onTextChange, 
         </span>
         <div className="min-w-0 flex-1">
           <p className="truncate font-semibold">{settings.displayName}</p>
-          <p className="text-xs text-ivory/75">{CHAT_DEFAULTS.status}</p>
+          <p className="text-xs text-ivory/75">{t.chat.status}</p>
         </div>
         <button
           type="button"
           onClick={onClose}
-          aria-label="Close chat"
+          aria-label={t.chat.close}
           className="inline-flex size-11 items-center justify-center"
         >
           <X aria-hidden="true" className="size-5" />
@@ -66,7 +79,7 @@ export function ChatPanel({ id, settings, openedAt, typing, text, onTextChange, 
         {typing ? (
           <p
             className="inline-flex gap-1 rounded-lg bg-white px-4 py-3 shadow-sm"
-            aria-label={`${settings.displayName} is typing`}
+            aria-label={fill(t.chat.typing, { name })}
             data-testid="typing-dots"
           >
             {[0, 150, 300].map((offset) => (
@@ -80,10 +93,10 @@ export function ChatPanel({ id, settings, openedAt, typing, text, onTextChange, 
         ) : (
           <div className="max-w-[85%] rounded-lg rounded-tl-none bg-white px-4 py-2.5 shadow-sm">
             <p className="text-xs font-semibold text-gold">{settings.displayName}</p>
-            <p className="mt-0.5 text-[0.9375rem]">{CHAT_DEFAULTS.greeting}</p>
+            <p className="mt-0.5 text-[0.9375rem]">{t.chat.greeting}</p>
             {openedAt ? (
               <p className="mt-1 text-right text-[0.6875rem] text-taupe">
-                <time dateTime={openedAt.toISOString()}>{timeFormat.format(openedAt)}</time>
+                <time dateTime={openedAt.toISOString()}>{clockTime(openedAt, lang)}</time>
               </p>
             ) : null}
           </div>
@@ -92,18 +105,18 @@ export function ChatPanel({ id, settings, openedAt, typing, text, onTextChange, 
 
       <form onSubmit={send} className="flex items-center gap-2 border-t border-line p-2">
         <label className="min-w-0 flex-1">
-          <span className="sr-only">Message</span>
+          <span className="sr-only">{t.chat.message}</span>
           <input
             ref={input}
             value={text}
             onChange={(event) => onTextChange(event.target.value)}
-            placeholder={settings.chat.placeholder}
+            placeholder={placeholder}
             className="h-11 w-full rounded-full bg-ivory px-4 text-[0.9375rem] outline-none focus:ring-2 focus:ring-gold-soft"
           />
         </label>
         <button
           type="submit"
-          aria-label="Send message"
+          aria-label={t.chat.send}
           className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-emerald text-ivory"
         >
           <Send aria-hidden="true" className="size-4" />

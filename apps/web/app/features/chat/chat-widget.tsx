@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { MessageCircle, X } from 'lucide-react';
 import { CHAT_DEFAULTS, type ShopSettings } from '@alankar/shared/settings';
 import { onDemand } from '~/lib/on-demand';
+import { useWords } from '~/words/use-words';
 
 interface ChatWidgetProps {
   settings: ShopSettings;
@@ -18,6 +19,7 @@ const { Component: ChatPanel, usePrefetch: usePrefetchChatPanel } = onDemand(() 
  * The launcher is on the page from the start; the conversation's code arrives once the page is interactive.
  */
 export function ChatWidget({ settings, onSubmit }: ChatWidgetProps) {
+  const { t, fill } = useWords();
   const [open, setOpen] = useState(false);
   const [openedAt, setOpenedAt] = useState<Date | null>(null);
   const [typing, setTyping] = useState(false);
@@ -67,7 +69,7 @@ export function ChatWidget({ settings, onSubmit }: ChatWidgetProps) {
 
       {nudge && !open ? (
         <p role="status" className="max-w-56 rounded-lg bg-white px-3 py-2 text-sm shadow-lg ring-1 ring-ink/10">
-          {CHAT_DEFAULTS.greeting}
+          {t.chat.greeting}
         </p>
       ) : null}
 
@@ -76,7 +78,7 @@ export function ChatWidget({ settings, onSubmit }: ChatWidgetProps) {
         onClick={toggle}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        aria-label={open ? 'Hide chat' : `Chat with ${settings.displayName} on WhatsApp`}
+        aria-label={open ? t.chat.hide : fill(t.chat.open, { name: settings.displayName })}
         className="relative inline-flex size-14 items-center justify-center rounded-full bg-emerald text-ivory shadow-lg transition-transform hover:scale-105"
       >
         {open ? <X aria-hidden="true" className="size-6" /> : <MessageCircle aria-hidden="true" className="size-6" />}

@@ -1,14 +1,17 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { westernDigits } from '@alankar/shared/lang';
 import { normaliseBdMobile, normaliseTrxId } from '@alankar/shared/order';
-import { formatTk } from '@alankar/shared/money';
+import { fillNodes } from '~/words/fill-nodes';
 import { FormField } from '~/ui/form-field';
+import { Link } from '~/ui/shop-links';
 import { formText } from '~/lib/read-form';
 import { focusFirstError } from '~/lib/focus-first-error';
+import { useWords } from '~/words/use-words';
 
 type BkashField = 'trxID' | 'bkashNumber' | 'agreed';
 
-const AGREE_FIRST = 'Tick this once you have sent the money, to agree to the policies';
+/** How a bKash number is written in examples. */
+const EXAMPLE_NUMBER = '01711-223344';
 
 /** bKash "Send Money" to the shop's number, then the TrxID from bKash's SMS; staff check it before shipping. */
 export function BkashPayment({
@@ -25,18 +28,20 @@ export function BkashPayment({
   serverErrors: Record<string, string>;
   onPlaceOrder: (payment: { trxID: string; bkashNumber: string; agreed: true }) => void;
 }) {
+  const { t, tk, num, fill } = useWords();
   const [errors, setErrors] = useState<Partial<Record<BkashField, string>>>({});
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const trxID = normaliseTrxId(formText(form, 'trxID'));
-    const bkashNumber = normaliseBdMobile(formText(form, 'bkashNumber'));
+    // Digits typed on a Bangla keyboard count as well.
+    const trxID = normaliseTrxId(westernDigits(formText(form, 'trxID')));
+    const bkashNumber = normaliseBdMobile(westernDigits(formText(form, 'bkashNumber')));
     const agreed = form.get('agreed') === 'on';
     const found = {
-      ...(trxID ? {} : { trxID: 'A TrxID has 10 letters and digits, as in the SMS from bKash' }),
-      ...(bkashNumber ? {} : { bkashNumber: 'Enter the bKash number you paid from, like 01711-223344' }),
-      ...(agreed ? {} : { agreed: AGREE_FIRST }),
+      ...(trxID ? {} : { trxID: t.payment.trxIdInvalid }),
+      ...(bkashNumber ? {} : { bkashNumber: fill(t.payment.bkashNumberInvalid, { example: num(EXAMPLE_NUMBER) }) }),
+      ...(agreed ? {} : { agreed: t.payment.agreeFirst }),
     };
     setErrors(found);
     if (!trxID || !bkashNumber || !agreed) {
@@ -49,27 +54,32 @@ export function BkashPayment({
   const errorOf = (field: BkashField) => errors[field] ?? serverErrors[field];
   return (
     <form onSubmit={submit} noValidate>
-      <h3 className="text-2xl">Pay with bKash</h3>
+      <h3 className="text-2xl">{t.payment.bkashTitle}</h3>
       <ol className="mt-3 list-decimal space-y-1 pl-5 text-sm text-taupe">
         <li>
-          In your bKash app, choose <strong className="text-ink">Send Money</strong> to{' '}
-          <strong className="text-ink tabular-nums" data-testid="bkash-shop-number">
-            {shopNumber}
-          </strong>
-          .
+          {fillNodes(t.payment.bkashStepSend, {
+            sendMoney: <strong className="text-ink">{t.payment.sendMoney}</strong>,
+            number: (
+              <strong className="text-ink tabular-nums" data-testid="bkash-shop-number">
+                {num(shopNumber)}
+              </strong>
+            ),
+          })}
         </li>
         <li>
-          Send the amount{' '}
-          <strong className="text-gold tabular-nums" data-testid="bkash-amount" aria-busy={total === null}>
-            {total === null ? '…' : formatTk(total)}
-          </strong>
-          .
+          {fillNodes(t.payment.bkashStepAmount, {
+            amount: (
+              <strong className="text-gold tabular-nums" data-testid="bkash-amount" aria-busy={total === null}>
+                {total === null ? '…' : tk(total)}
+              </strong>
+            ),
+          })}
         </li>
-        <li>Enter the Transaction ID (TrxID) from bKash’s SMS and the number you sent from.</li>
+        <li>{t.payment.bkashStepTrxId}</li>
       </ol>
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
-        <FormField label="Transaction ID" name="trxID" required maxLength={20} autoComplete="off" autoCapitalize="characters" placeholder="9BC4D7E2F1" error={errorOf('trxID')} />
-        <FormField label="bKash Number" name="bkashNumber" type="tel" inputMode="tel" required maxLength={20} autoComplete="tel" placeholder="01711-223344" error={errorOf('bkashNumber')} />
+        <FormField label={t.payment.trxId} name="trxID" required maxLength={20} autoComplete="off" autoCapitalize="characters" placeholder="9BC4D7E2F1" error={errorOf('trxID')} />
+        <FormField label={t.payment.bkashNumber} name="bkashNumber" type="tel" inputMode="tel" required maxLength={20} autoComplete="tel" placeholder={num(EXAMPLE_NUMBER)} error={errorOf('bkashNumber')} />
       </div>
       <label className="mt-5 flex items-start gap-3 text-sm">
         <input
@@ -81,11 +91,13 @@ export function BkashPayment({
           className="mt-0.5 size-5 accent-emerald"
         />
         <span>
-          I have sent the money and agree to the shop’s{' '}
-          <Link to="/about#refund-policy" className="underline underline-offset-4">
-            replace and refund policies
-          </Link>
-          .
+          {fillNodes(t.payment.agree, {
+            policies: (
+              <Link to="/about#refund-policy" className="underline underline-offset-4">
+                {t.payment.policies}
+              </Link>
+            ),
+          })}
         </span>
       </label>
       {errorOf('agreed') ? (
@@ -93,9 +105,9 @@ export function BkashPayment({
           {errorOf('agreed')}
         </p>
       ) : null}
-      <p className="mt-3 text-xs text-taupe">We confirm your order as soon as we find your payment in our bKash account.</p>
+      <p className="mt-3 text-xs text-taupe">{t.payment.bkashConfirm}</p>
       <button type="submit" disabled={busy || total === null} aria-busy={busy} className="btn btn-primary mt-6 w-full sm:w-auto sm:min-w-56">
-        {busy ? 'Placing order…' : 'Place Order'}
+        {busy ? t.payment.placingOrder : t.payment.placeOrder}
       </button>
     </form>
   );

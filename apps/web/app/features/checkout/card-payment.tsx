@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
-import { formatTk } from '@alankar/shared/money';
+import { useWords } from '~/words/use-words';
 
 const CARD_STYLE = {
   base: { fontFamily: 'Inter, system-ui, sans-serif', fontSize: '16px', color: '#1f1b16', '::placeholder': { color: '#6e6358' } },
@@ -30,9 +30,11 @@ export function CardPayment({
   error: string | null;
   onPay: (payer: CardPayer) => void;
 }) {
+  const { t, tk, fill } = useWords();
   const mountPoint = useRef<HTMLDivElement>(null);
   const [payer, setPayer] = useState<CardPayer | null>(null);
   const [cardError, setCardError] = useState<string | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
 
   useEffect(() => {
     let cancelled = false;
@@ -47,7 +49,7 @@ export function CardPayment({
         setPayer({ stripe, card });
       })
       .catch(() => {
-        if (!cancelled) setCardError('Card payments could not load. Check your connection, or pay with bKash or cash on delivery.');
+        if (!cancelled) setLoadFailed(true);
       });
     return () => {
       cancelled = true;
@@ -55,7 +57,7 @@ export function CardPayment({
     };
   }, [publishableKey]);
 
-  const shown = error ?? cardError;
+  const shown = error ?? cardError ?? (loadFailed ? t.payment.cardLoadFailed : null);
   return (
     <form
       onSubmit={(event) => {
@@ -64,11 +66,11 @@ export function CardPayment({
         if (payer) onPay(payer);
       }}
     >
-      <h3 className="text-2xl">Pay by card</h3>
-      <p className="mt-1 text-sm text-taupe">Visa, Mastercard and American Express. Your card details go straight to Stripe.</p>
+      <h3 className="text-2xl">{t.payment.cardTitle}</h3>
+      <p className="mt-1 text-sm text-taupe">{t.payment.cardIntro}</p>
       <div className="mt-5">
         <span id="card-label" className="mb-1.5 block text-sm font-medium">
-          Card details
+          {t.payment.cardDetails}
         </span>
         <div
           ref={mountPoint}
@@ -86,7 +88,7 @@ export function CardPayment({
         </p>
       ) : null}
       <button type="submit" disabled={busy || !payer} aria-busy={busy} className="btn btn-primary mt-6 w-full sm:w-auto sm:min-w-56">
-        {busy ? 'Loading...' : total === null ? 'Pay' : `Pay ${formatTk(total)}`}
+        {busy ? t.payment.cardBusy : total === null ? t.payment.pay : fill(t.payment.payAmount, { amount: tk(total) })}
       </button>
     </form>
   );

@@ -1,4 +1,4 @@
-
+import { useWords } from '~/words/use-words';
 import { PayableAmount } from './payable-amount';
 
 /** Pay the courier at the door. */
@@ -12,13 +12,14 @@ export function CashOnDelivery({
   busy: boolean;
   onPlaceOrder: () => void;
 }) {
+  const { t } = useWords();
   return (
     <div>
-      <h3 className="text-2xl">Cash On delivery</h3>
+      <h3 className="text-2xl">{t.payment.codTitle}</h3>
       <PayableAmount total={total} />
-      <p className="mt-1 text-sm text-taupe">Please keep the amount ready; our courier collects it when you receive your order.</p>
+      <p className="mt-1 text-sm text-taupe">{t.payment.codText}</p>
       <button type="button" onClick={onPlaceOrder} disabled={busy || total === null} aria-busy={busy} className="btn btn-primary mt-6 w-full sm:w-auto sm:min-w-56">
-        {busy ? 'Placing order…' : 'Place Order'}
+        {busy ? t.payment.placingOrder : t.payment.placeOrder}
       </button>
     </div>
   );

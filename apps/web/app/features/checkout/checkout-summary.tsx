@@ -1,23 +1,24 @@
 import { lineTotal } from '@alankar/shared/pricing';
-import { formatTk } from '@alankar/shared/money';
 import { thumbnailUrl } from '@alankar/shared/images';
 import type { CartItem } from '~/features/cart/cart-store';
 import type { CartQuoteState } from '~/features/cart/cart-quote';
 import { QuoteNotices } from '~/features/cart/quote-notices';
 import { shippingText, TotalsList } from '~/ui/totals-list';
+import { useWords } from '~/words/use-words';
 
 /** The cart beside the checkout forms: what is being bought and what it costs, at the server's prices. */
 export function CheckoutSummary({ items, priced }: { items: readonly CartItem[]; priced: CartQuoteState }) {
+  const { t, tk, num } = useWords();
   const totals = priced.quote;
   return (
     <section aria-labelledby="checkout-summary-title" className="bg-white p-5 ring-1 ring-line sm:p-6">
       <h2 id="checkout-summary-title" className="text-2xl">
-        Order summary
+        {t.checkout.summary}
       </h2>
       <div className="mt-4">
         <QuoteNotices quote={priced} />
       </div>
-      <ul className="mt-2 divide-y divide-line" aria-label="Items in your order">
+      <ul className="mt-2 divide-y divide-line" aria-label={t.checkout.itemsInOrder}>
         {items.map((item) => (
           <li key={item._id} className="flex items-center gap-4 py-3" aria-label={item.title}>
             <img
@@ -31,16 +32,16 @@ export function CheckoutSummary({ items, priced }: { items: readonly CartItem[];
               <p className="font-serif text-lg leading-tight">{item.title}</p>
               <p className="text-sm text-taupe">
                 {item.stock <= 0 ? (
-                  <span className="font-medium text-danger">Sold out</span>
+                  <span className="font-medium text-danger">{t.checkout.soldOut}</span>
                 ) : (
                   <>
-                    Quantity: <span data-testid="summary-quantity">{item.quantity}</span>
+                    {t.checkout.quantity} <span data-testid="summary-quantity">{num(item.quantity)}</span>
                   </>
                 )}
               </p>
             </div>
             <span className="font-medium text-gold tabular-nums" data-testid="summary-line-total">
-              {item.stock <= 0 ? '—' : formatTk(lineTotal(item))}
+              {item.stock <= 0 ? '—' : tk(lineTotal(item))}
             </span>
           </li>
         ))}
@@ -49,14 +50,14 @@ export function CheckoutSummary({ items, priced }: { items: readonly CartItem[];
         {totals ? (
           <TotalsList
             lines={[
-              { label: 'Subtotal', value: formatTk(totals.subtotal), testId: 'summary-subtotal' },
-              { label: 'Shipping', value: shippingText(totals.shipping), testId: 'summary-shipping' },
+              { label: t.checkout.subtotal, value: tk(totals.subtotal), testId: 'summary-subtotal' },
+              { label: t.checkout.shipping, value: shippingText(totals.shipping, { t, tk }), testId: 'summary-shipping' },
             ]}
             total={totals.total}
             totalTestId="summary-total"
           />
         ) : (
-          <div className="h-20 animate-pulse bg-ivory" aria-label="Working out today’s total" />
+          <div className="h-20 animate-pulse bg-ivory" aria-label={t.checkout.workingOutTotal} />
         )}
       </div>
     </section>

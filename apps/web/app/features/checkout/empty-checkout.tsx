@@ -1,14 +1,16 @@
-import { Link } from 'react-router';
 import { ShoppingBag } from 'lucide-react';
+import { Link } from '~/ui/shop-links';
+import { useWords } from '~/words/use-words';
 
 export function EmptyCheckout() {
+  const { t } = useWords();
   return (
     <div className="mx-auto max-w-md bg-white px-6 py-12 text-center ring-1 ring-line">
       <ShoppingBag aria-hidden="true" className="mx-auto size-10 text-gold-soft" strokeWidth={1.25} />
-      <p className="mt-4 font-serif text-3xl">Your cart is empty</p>
-      <p className="mt-2 text-taupe">Add a piece you love, then come back here to check out.</p>
+      <p className="mt-4 font-serif text-3xl">{t.checkout.emptyTitle}</p>
+      <p className="mt-2 text-taupe">{t.checkout.emptyText}</p>
       <Link to="/properties" className="btn btn-primary mt-6">
-        Browse jewellery
+        {t.checkout.browse}
       </Link>
     </div>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { PAYMENT_METHOD_LABELS, type PaymentMethod, type ProviderMethod } from '@alankar/shared/order';
+import type { PaymentMethod, ProviderMethod } from '@alankar/shared/order';
 import type { ShippingAddress } from '@alankar/shared/order-schemas';
 import type { CartItem } from '~/features/cart/cart-store';
 import type { CartQuoteState } from '~/features/cart/cart-quote';
@@ -11,6 +11,7 @@ import { payByCard } from './pay-by-card';
 import { usePlaceOrder } from './use-place-order';
 import { api } from '~/lib/api-client';
 import { HostedPayment, returnMessage } from './hosted-payment';
+import { useWords } from '~/words/use-words';
 
 /** How the last visit to a provider's page went, when the shopper just came back from it. */
 export interface ProviderReturn {
@@ -42,6 +43,7 @@ export function PaymentOptions({
   stripePublishableKey: string | null;
   providerReturn: ProviderReturn | null;
 }) {
+  const { t } = useWords();
   // Until the server has priced the cart, or while it holds a piece that can't be bought, nothing can be paid.
   const total = priced.quote && !priced.blocked ? priced.quote.total : null;
   const cardKey = stripePublishableKey && (total === null || total > 0) ? stripePublishableKey : null;
@@ -55,7 +57,7 @@ export function PaymentOptions({
     providerReturn?.orderId,
   );
   const [leaving, setLeaving] = useState(false);
-  const returnNotice = providerReturn ? returnMessage(providerReturn.method, providerReturn.outcome) : null;
+  const returnNotice = providerReturn ? returnMessage(providerReturn.method, providerReturn.outcome, t.payment) : null;
 
   // Back from a provider's page with the order paid (the server checked): the checkout is done.
   const paidOnReturn = providerReturn?.outcome === 'paid' || providerReturn?.outcome === 'review';
@@ -71,14 +73,14 @@ export function PaymentOptions({
 
   return (
     <div className="bg-white p-5 ring-1 ring-line sm:p-8">
-      <h2 className="text-2xl">Secure payment info</h2>
+      <h2 className="text-2xl">{t.payment.secureInfo}</h2>
       {methods.length === 0 ? (
         <p role="alert" className="mt-5 text-sm text-danger">
-          No way to pay is open right now. Please message us on WhatsApp and we will take your order.
+          {t.payment.noMethods}
         </p>
       ) : null}
       <fieldset className="mt-5">
-        <legend className="mb-3 text-sm font-medium">Payment method</legend>
+        <legend className="mb-3 text-sm font-medium">{t.payment.methodLegend}</legend>
         <div className={`grid gap-3 ${methods.length > 3 ? "sm:grid-cols-2" : "sm:grid-cols-3"}`}>
           {methods.map((option) => (
             <label
@@ -95,7 +97,7 @@ export function PaymentOptions({
                 onChange={() => choose(option)}
                 className="size-4 accent-emerald"
               />
-              {PAYMENT_METHOD_LABELS[option]}
+              {t.payment.methods[option]}
             </label>
           ))}
         </div>
@@ -103,7 +105,7 @@ export function PaymentOptions({
 
       {priced.blocked ? (
         <p role="alert" className="mt-5 border border-danger/30 bg-danger/5 p-4 text-sm text-danger">
-          A piece in your cart can’t be bought any more. Remove it from your cart, then pay.
+          {t.payment.blocked}
         </p>
       ) : null}
 
@@ -141,7 +143,7 @@ export function PaymentOptions({
             error={failure?.message ?? null}
             onPay={(payer) =>
               void run(async () => {
-                await payByCard(payer, await placeOrder({ paymentMethod: 'card' }));
+                await payByCard(payer, await placeOrder({ paymentMethod: 'card' }), t.payment);
                 await succeed();
               })
             }

@@ -5,6 +5,7 @@ import type { Order, ShippingAddress } from '@alankar/shared/order-schemas';
 import { api, ApiError } from '~/lib/api-client';
 import { cart, type CartItem } from '~/features/cart/cart-store';
 import { showAlert } from '~/ui/alerts';
+import { useWords } from '~/words/use-words';
 import { attemptKey, finishCheckout } from './checkout-storage';
 
 export interface Payment {
@@ -24,10 +25,11 @@ export class PaymentError extends Error {
   override name = 'PaymentError';
 }
 
-export function failureOf(error: unknown): OrderFailure {
+/** What to show for a failed order: the API's words (in the page's language), a payment's, or `fallback`. */
+export function failureOf(error: unknown, fallback: string): OrderFailure {
   if (error instanceof ApiError) return { message: error.message, fields: error.fields };
   if (error instanceof PaymentError) return { message: error.message, fields: {} };
-  return { message: 'Something went wrong. Please try again.', fields: {} };
+  return { message: fallback, fields: {} };
 }
 
 /**
@@ -37,6 +39,7 @@ export function failureOf(error: unknown): OrderFailure {
  */
 export function usePlaceOrder(items: readonly CartItem[], shippingAddress: ShippingAddress, waitingOrderId?: string) {
   const navigate = useNavigate();
+  const { t, path } = useWords();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<OrderFailure | null>(null);
   const running = useRef(false);
@@ -50,7 +53,7 @@ export function usePlaceOrder(items: readonly CartItem[], shippingAddress: Shipp
     try {
       await work();
     } catch (error) {
-      setFailure(failureOf(error));
+      setFailure(failureOf(error, t.checkout.somethingWentWrong));
     } finally {
       running.current = false;
       setBusy(false);
@@ -77,8 +80,8 @@ export function usePlaceOrder(items: readonly CartItem[], shippingAddress: Shipp
   async function succeed(): Promise<void> {
     cart.clear();
     finishCheckout();
-    showAlert({ kind: 'success', title: 'Wow!!!', text: 'Order Processed Successfully' });
-    await navigate('/');
+    showAlert({ kind: 'success', title: t.checkout.orderPlacedTitle, text: t.checkout.orderPlacedText });
+    await navigate(path('/'));
   }
 
   return { busy, failure, setFailure, run, placeOrder, succeed };

@@ -1,6 +1,9 @@
 import { useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { ChevronDown } from 'lucide-react';
+import { pathWithoutLang } from '@alankar/shared/lang';
+import { NavLink } from '~/ui/shop-links';
+import { useWords } from '~/words/use-words';
 
 interface MenuItem {
   to: string;
@@ -16,21 +19,21 @@ const STAFF_MENU: MenuItem[] = [
   { to: '/dashboard/add-blog', label: 'Add Blog' },
   { to: '/dashboard/manage-blogs', label: 'Manage Blogs' },
   { to: '/dashboard/settings', label: 'Settings' },
-  { to: '/dashboard/my-order', label: 'My Orders' },
 ];
-
-const CUSTOMER_MENU: MenuItem[] = [{ to: '/dashboard/my-order', label: 'My Orders' }];
 
 /** The side menu: a column on wide screens, a collapsible list on phones. */
 export function DashboardMenu({ staff }: { staff: boolean }) {
   const { pathname } = useLocation();
+  const { t } = useWords();
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
-  const items = staff ? STAFF_MENU : CUSTOMER_MENU;
-  const current = items.find((item) => (item.end ? pathname === item.to : pathname.startsWith(item.to)));
+  const myOrders: MenuItem = { to: '/dashboard/my-order', label: t.orders.myOrders };
+  const items = staff ? [...STAFF_MENU, myOrders] : [myOrders];
+  const here = pathWithoutLang(pathname);
+  const current = items.find((item) => (item.end ? here === item.to : here.startsWith(item.to)));
 
   return (
-    <nav aria-label="Dashboard" className="md:sticky md:top-24">
+    <nav aria-label={t.orders.dashboardNav} className="md:sticky md:top-24">
       <button
         type="button"
         className="flex min-h-12 w-full items-center justify-between border border-line bg-white px-4 text-left font-medium md:hidden"
@@ -38,7 +41,7 @@ export function DashboardMenu({ staff }: { staff: boolean }) {
         aria-controls="dashboard-menu"
         onClick={() => setOpenOn(open ? null : pathname)}
       >
-        {current?.label ?? 'Dashboard menu'}
+        {current?.label ?? t.orders.dashboardMenu}
         <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
       <ul

@@ -1,4 +1,5 @@
-import { Link } from 'react-router';
+import { Link } from '~/ui/shop-links';
+import { useWords } from '~/words/use-words';
 
 /** A dashboard page's frame: its title and what it holds. */
 export function DashboardPanel({ title, children }: { title: string; children: React.ReactNode }) {
@@ -13,12 +14,13 @@ export function DashboardPanel({ title, children }: { title: string; children: R
 }
 
 export function NotAllowed() {
+  const { t } = useWords();
   return (
     <div role="alert" className="border border-line bg-white p-8 text-center">
-      <p className="font-serif text-3xl">This page is not allowed for your account</p>
-      <p className="mt-3 text-taupe">It is for the shop’s staff. Your own orders are in My Orders.</p>
+      <p className="font-serif text-3xl">{t.orders.notAllowedTitle}</p>
+      <p className="mt-3 text-taupe">{t.orders.notAllowedBody}</p>
       <Link to="/dashboard/my-order" className="btn btn-primary mt-6">
-        Go to My Orders
+        {t.orders.goToMyOrders}
       </Link>
     </div>
   );

@@ -1,60 +1,69 @@
 import { useId, useState } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { POLICIES } from '@alankar/shared/policies';
-import type { DeliveryRules } from '@alankar/shared/pricing';
-import { formatTk } from '@alankar/shared/money';
 import { useDeliveryRules } from '~/lib/use-root-data';
+import { useWords } from '~/words/use-words';
 
-const questions = ({ shippingFee, freeShippingAbove }: DeliveryRules) => [
-  {
-    title: 'Shipping',
-    answer: `We deliver across Bangladesh with ${POLICIES.courier}. Inside Dhaka your order arrives within ${POLICIES.dhakaDeliveryHours} hours; elsewhere it takes up to ${POLICIES.outsideDhakaWorkingDays} working days. Delivery costs ${formatTk(shippingFee)}, and it is free on orders above ${formatTk(freeShippingAbove)}.`,
-  },
-  {
-    title: 'Returns',
-    answer: `Changed your mind? Return any piece within ${POLICIES.returnDays} days of delivery, unworn and in its box. Once it reaches us, your refund is sent within ${POLICIES.refundWorkingDays} working days, to your bKash number or your card.`,
-  },
-  {
-    title: 'Exchange',
-    answer: `Need another size or style? Exchange within ${POLICIES.returnDays} days of delivery for any piece in stock; if it costs more, you pay only the difference. Message us on WhatsApp and we will arrange the pickup.`,
-  },
-  {
-    title: 'Tracking',
-    answer:
-      'Every order has a short number, such as #100245. Sign in and open My Orders to see where it is, or send us the number on WhatsApp and we will tell you.',
-  },
-];
+/** An order number as shoppers see it, for the tracking answer. */
+const EXAMPLE_ORDER = 100245;
+
+function useQuestions() {
+  const { t, tk, fill } = useWords();
+  const { shippingFee, freeShippingAbove } = useDeliveryRules();
+  const days = POLICIES.returnDays;
+  return [
+    {
+      key: 'shipping',
+      title: t.home.faqShipping,
+      answer: fill(t.home.faqShippingAnswer, {
+        courier: POLICIES.courier,
+        hours: POLICIES.dhakaDeliveryHours,
+        days: POLICIES.outsideDhakaWorkingDays,
+        fee: tk(shippingFee),
+        freeAbove: tk(freeShippingAbove),
+      }),
+    },
+    {
+      key: 'returns',
+      title: t.home.faqReturns,
+      answer: fill(t.home.faqReturnsAnswer, { days, refundDays: POLICIES.refundWorkingDays }),
+    },
+    { key: 'exchange', title: t.home.faqExchange, answer: fill(t.home.faqExchangeAnswer, { days }) },
+    { key: 'tracking', title: t.home.faqTracking, answer: fill(t.home.faqTrackingAnswer, { example: EXAMPLE_ORDER }) },
+  ];
+}
 
 export function Faq() {
-  const [openTitles, setOpenTitles] = useState<ReadonlySet<string>>(new Set());
+  const { t } = useWords();
+  const [openKeys, setOpenKeys] = useState<ReadonlySet<string>>(new Set());
   const id = useId();
-  const delivery = useDeliveryRules();
-  const toggle = (title: string) =>
-    setOpenTitles((current) => {
+  const questions = useQuestions();
+  const toggle = (key: string) =>
+    setOpenKeys((current) => {
       const next = new Set(current);
-      if (next.has(title)) next.delete(title);
-      else next.add(title);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
       return next;
     });
 
   return (
     <section aria-labelledby={`${id}-title`} className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-      <p className="eyebrow text-center">Good to know</p>
+      <p className="eyebrow text-center">{t.home.faqEyebrow}</p>
       <h2 id={`${id}-title`} className="mt-2 mb-8 text-center text-4xl">
-        Frequently asked questions
+        {t.home.faqTitle}
       </h2>
       <div className="divide-y divide-line border-y border-line">
-        {questions(delivery).map(({ title, answer }, index) => {
-          const open = openTitles.has(title);
+        {questions.map(({ key, title, answer }, index) => {
+          const open = openKeys.has(key);
           const panelId = `${id}-panel-${index}`;
           return (
-            <div key={title}>
+            <div key={key}>
               <h3 className="font-sans text-base font-semibold tracking-normal">
                 <button
                   type="button"
                   aria-expanded={open}
                   aria-controls={panelId}
-                  onClick={() => toggle(title)}
+                  onClick={() => toggle(key)}
                   className="flex min-h-14 w-full items-center justify-between gap-4 text-left"
                 >
                   {title}

@@ -1,19 +1,24 @@
-import { Link } from 'react-router';
+import { POLICIES } from '@alankar/shared/policies';
+import { Link } from '~/ui/shop-links';
+import { useWords } from '~/words/use-words';
+
+const DISCOUNT_PERCENT = 50;
 
 export function Hero() {
+  const { t, fill } = useWords();
   return (
     <section className="relative overflow-hidden border-b border-line bg-[#F4EDE3]">
       <div className="mx-auto grid max-w-7xl items-center gap-2 px-4 pt-6 pb-0 sm:px-6 md:grid-cols-2 md:gap-6 md:py-16">
         <div className="order-2 pb-10 text-center md:order-1 md:pb-0 md:text-left">
           <p className="inline-block border border-gold-soft px-3 py-1 text-xs font-semibold tracking-[0.2em] text-gold uppercase">
-            Flat 50% Discount
+            {fill(t.home.heroOffer, { percent: DISCOUNT_PERCENT })}
           </p>
-          <h1 className="mt-5 text-5xl leading-[1.05] sm:text-6xl lg:text-7xl">Silver And Diamond Earrings</h1>
+          <h1 className="mt-5 text-5xl leading-[1.05] sm:text-6xl lg:text-7xl">{t.home.heroTitle}</h1>
           <p className="mx-auto mt-5 max-w-md leading-relaxed text-taupe md:mx-0">
-            Sterling silver, hand-finished in Dhaka. Delivered to your door in 24 hours inside Dhaka.
+            {fill(t.home.heroText, { hours: POLICIES.dhakaDeliveryHours })}
           </p>
           <Link to="/properties" className="btn btn-primary mt-8 px-8">
-            Shop now
+            {t.home.shopNow}
           </Link>
         </div>
         <div className="order-1 md:order-2">
@@ -21,7 +26,7 @@ export function Hero() {
             src="/images/hero-earrings.webp"
             srcSet="/images/hero-earrings-480.webp 480w, /images/hero-earrings-720.webp 720w, /images/hero-earrings.webp 960w"
             sizes="(min-width: 768px) 32rem, (min-width: 640px) 24rem, 15rem"
-            alt="A pair of silver drop earrings with freshwater pearls"
+            alt={t.home.heroImageAlt}
             width={960}
             height={960}
             fetchPriority="high"

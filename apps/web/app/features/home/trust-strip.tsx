@@ -1,17 +1,18 @@
 import { MessageCircle, ShieldCheck, Truck } from 'lucide-react';
 import { POLICIES } from '@alankar/shared/policies';
-import { formatTk } from '@alankar/shared/money';
 import { useDeliveryRules } from '~/lib/use-root-data';
+import { useWords } from '~/words/use-words';
 
 export function TrustStrip() {
+  const { t, tk, fill } = useWords();
   const { freeShippingAbove } = useDeliveryRules();
   const promises = [
-    { icon: Truck, title: 'Free shipping', text: `On orders above ${formatTk(freeShippingAbove)}` },
-    { icon: MessageCircle, title: 'Support 24/7', text: 'Talk to us any time on WhatsApp' },
-    { icon: ShieldCheck, title: 'Money-back guarantee', text: `Return within ${POLICIES.returnDays} days` },
+    { icon: Truck, title: t.home.freeShipping, text: fill(t.home.freeShippingText, { amount: tk(freeShippingAbove) }) },
+    { icon: MessageCircle, title: t.home.support, text: t.home.supportText },
+    { icon: ShieldCheck, title: t.home.moneyBack, text: fill(t.home.moneyBackText, { days: POLICIES.returnDays }) },
   ];
   return (
-    <section aria-label="Our promises" className="border-y border-line bg-white">
+    <section aria-label={t.home.promises} className="border-y border-line bg-white">
       <ul className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:grid-cols-3 sm:px-6">
         {promises.map(({ icon: Icon, title, text }) => (
           <li key={title} className="flex items-center gap-4">

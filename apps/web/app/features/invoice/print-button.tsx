@@ -1,10 +1,12 @@
 import { Printer } from 'lucide-react';
+import { useWords } from '~/words/use-words';
 
 export function PrintButton() {
+  const { t } = useWords();
   return (
     <button type="button" onClick={() => window.print()} className="btn btn-primary">
       <Printer aria-hidden="true" className="size-4" />
-      Print
+      {t.orders.print}
     </button>
   );
 }

@@ -1,55 +1,62 @@
-import {
-  PAYMENT_METHOD_LABELS,
-  PROVIDER_NAMES,
-  type ProviderMethod,
-} from '@alankar/shared/order';
 import type { OrderHistoryEntry } from '@alankar/shared/order-schemas';
 import { formatTk } from '@alankar/shared/money';
-import { ORDER_STATUS_LABELS } from './order-format';
-
-/** What each provider calls its id for the money. */
-const TRANSACTION_LABELS: Record<ProviderMethod, string> = {
-  card: 'charge',
-  'bkash-checkout': 'TrxID',
-  sslcommerz: 'bank transaction',
-};
+import { digitsIn, type Lang } from '@alankar/shared/lang';
+import { fill } from '~/words/words';
+import type { OrderWords } from './order-format';
 
 type PaymentEntry = Extract<OrderHistoryEntry, { kind: 'payment_recorded' | 'payment_review' }>;
 
-function paymentWords(entry: PaymentEntry): string {
-  const name = PROVIDER_NAMES[entry.method];
+function paymentWords(entry: PaymentEntry, words: OrderWords, lang: Lang): string {
+  const said = words.events;
+  const provider = said.provider[entry.method];
+  const amount = formatTk(entry.amount, lang);
   return [
-    entry.duplicate ? `A second ${name}` : name,
-    ` payment of ${formatTk(entry.amount)} received`,
-    entry.transactionId ? `, ${TRANSACTION_LABELS[entry.method]} ${entry.transactionId}` : '',
-    entry.switchedFrom ? ` (the order had been switched to ${PAYMENT_METHOD_LABELS[entry.switchedFrom]})` : '',
-    entry.kind === 'payment_review' ? `. Held for a look before shipping: ${name} marks it risky (${entry.reason})` : '',
-    entry.afterCancel ? ' after the order was cancelled: refund it from the order’s page' : '',
-    entry.duplicate && !entry.afterCancel ? ': refund it from the order’s page' : '',
+    fill(entry.duplicate ? said.secondPaymentReceived : said.paymentReceived, { provider, amount }),
+    entry.transactionId
+      ? fill(said.transactionId, { label: said.transaction[entry.method], id: entry.transactionId })
+      : '',
+    entry.switchedFrom ? fill(said.switchedFrom, { method: words.paymentMethod[entry.switchedFrom] }) : '',
+    entry.kind === 'payment_review' ? fill(said.heldForReview, { provider, reason: entry.reason }) : '',
+    entry.afterCancel ? said.afterCancel : '',
+    entry.duplicate && !entry.afterCancel ? said.refundIt : '',
   ].join('');
 }
 
-/** One history entry in words: what happened (`title`) and, when a status moved for a reason, why (`note`). */
-export function eventWords(entry: OrderHistoryEntry): { title: string; note?: string } {
-  const move = entry.from ? `${ORDER_STATUS_LABELS[entry.from]} → ${ORDER_STATUS_LABELS[entry.to]}` : '';
+/**
+ * One history entry in the page's words: what happened (`title`) and, when a status moved for a reason, why (`note`).
+ * A `note` entry's text was written before events had kinds, and is shown as it was written.
+ */
+export function eventWords(entry: OrderHistoryEntry, words: OrderWords, lang: Lang): { title: string; note?: string } {
+  const said = words.events;
+  const status = words.orderStatus;
+  const move = entry.from ? fill(said.moved, { from: status[entry.from], to: status[entry.to] }) : '';
   switch (entry.kind) {
     case 'placed':
-      return { title: `Order placed (${ORDER_STATUS_LABELS[entry.to]})` };
+      return { title: fill(said.placed, { status: status[entry.to] }) };
     case 'status_changed':
       return { title: move };
     case 'payment_recorded':
     case 'payment_review':
-      return { title: paymentWords(entry) };
+      return { title: paymentWords(entry, words, lang) };
     case 'payment_method_changed':
       return {
-        title: `Payment changed from ${PAYMENT_METHOD_LABELS[entry.paymentFrom]} to ${PAYMENT_METHOD_LABELS[entry.paymentTo]}`,
+        title: fill(said.paymentChanged, {
+          from: words.paymentMethod[entry.paymentFrom],
+          to: words.paymentMethod[entry.paymentTo],
+        }),
       };
     case 'refunded':
-      return { title: `${formatTk(entry.amount)} refunded through ${PROVIDER_NAMES[entry.method]} (${entry.reason})` };
+      return {
+        title: fill(said.refunded, {
+          amount: formatTk(entry.amount, lang),
+          provider: said.provider[entry.method],
+          reason: entry.reason,
+        }),
+      };
     case 'expired': {
-      const name = PROVIDER_NAMES[entry.method];
-      const gone = entry.providerGone ? ` (${name} is no longer set up, so it could not be asked)` : '';
-      return { title: move, note: `${name} payment not completed within ${entry.minutes} minutes${gone}` };
+      const provider = said.provider[entry.method];
+      const gone = entry.providerGone ? fill(said.providerGone, { provider }) : '';
+      return { title: move, note: fill(said.expired, { provider, minutes: digitsIn(entry.minutes, lang) }) + gone };
     }
     case 'note':
       return entry.from === entry.to ? { title: entry.text } : { title: move, note: entry.text };
@@ -57,7 +64,7 @@ export function eventWords(entry: OrderHistoryEntry): { title: string; note?: st
 }
 
 /** Who did it, as the viewer may know: an email, "the shop" for staff a customer doesn't know, nothing for the shop itself. */
-export function actorWords(entry: Pick<OrderHistoryEntry, 'actor' | 'by'>): string | null {
+export function actorWords(entry: Pick<OrderHistoryEntry, 'actor' | 'by'>, words: OrderWords): string | null {
   if (entry.by) return entry.by;
-  return entry.actor === 'staff' ? 'the shop' : null;
+  return entry.actor === 'staff' ? words.events.theShop : null;
 }

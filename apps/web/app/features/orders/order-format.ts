@@ -1,29 +1,37 @@
-import { PAYMENT_METHOD_LABELS, type OrderStatus, type PaymentStatus } from '@alankar/shared/order';
-import type { Order } from '@alankar/shared/order-schemas';
+import type { OrderStatus, PaymentStatus } from '@alankar/shared/order';
+import type { Order, OrderLine } from '@alankar/shared/order-schemas';
+import { titleIn } from '@alankar/shared/catalogue';
+import { formatTk } from '@alankar/shared/money';
+import type { Lang } from '@alankar/shared/lang';
+import { orders as english } from '~/words/en/orders';
+import { fill, type Words } from '~/words/words';
 
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  pending: 'Pending',
-  confirmed: 'Confirmed',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-};
+export type OrderWords = Words['orders'];
 
-export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
-  paid: 'Paid',
-  'un-paid': 'Unpaid',
-  verifying: 'Verifying payment',
-  refunded: 'Refunded',
-};
+/** How long a courier takes to deliver, in working days. */
+export const DELIVERY_DAYS = 3;
 
-/** `bKash (TrxID 9BC4D7E2F1)`, `Card`, `Cash on delivery`. */
-export function paymentMethodText(order: Pick<Order, 'paymentMethod' | 'trxID'>): string {
-  const label = PAYMENT_METHOD_LABELS[order.paymentMethod];
-  if (!order.trxID) return label;
-  return order.paymentMethod === 'sslcommerz' ? `${label} (ref. ${order.trxID})` : `${label} (TrxID ${order.trxID})`;
+/** The statuses in English, as staff pages name them. */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = english.orderStatus;
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = english.paymentStatus;
+
+/** `bKash (TrxID 9BC4D7E2F1)`, `Card`, `Cash on delivery`; in Bangla `বিকাশ (TrxID 9BC4D7E2F1)`. */
+export function paymentMethodText(order: Pick<Order, 'paymentMethod' | 'trxID'>, words: OrderWords): string {
+  const method = words.paymentMethod[order.paymentMethod];
+  if (!order.trxID) return method;
+  return fill(order.paymentMethod === 'sslcommerz' ? words.withReference : words.withTrxId, {
+    method,
+    id: order.trxID,
+  });
 }
 
 /** Discounts don't exist yet; the spec shows them as `0.00`. */
-export function formatDiscount(amount: number): string {
-  return amount === 0 ? '0.00' : `−Tk ${amount.toLocaleString('en-US')}`;
+export function formatDiscount(amount: number, words: OrderWords, lang: Lang): string {
+  if (amount === 0) return words.noDiscount;
+  return lang === 'en' ? `−Tk ${amount.toLocaleString('en-US')}` : `−${formatTk(amount, lang)}`;
+}
+
+/** A line's title on a page in `lang`: its Bangla one when the order carries it and staff wrote one. */
+export function lineTitle(line: Pick<OrderLine, 'title'> & { titleBn?: string }, lang: Lang): string {
+  return titleIn({ title: line.title, titleBn: line.titleBn ?? '' }, lang);
 }

@@ -1,8 +1,9 @@
 import { orderNumberLabel } from '@alankar/shared/order';
 import type { Order } from '@alankar/shared/order-schemas';
-import { AddressLines, CustomerDetails } from './customer-details';
-import { paymentMethodText } from './order-format';
 import { formatDhakaDateTime } from '@alankar/shared/dates';
+import { useWords } from '~/words/use-words';
+import { AddressLines, CustomerDetails } from './customer-details';
+import { DELIVERY_DAYS, paymentMethodText } from './order-format';
 import { OrderLines } from './order-lines';
 import { OrderTotals } from './order-totals';
 import { RefundList } from './refund-list';
@@ -11,14 +12,17 @@ import { OrderStatusBadge, PaymentStatusBadge } from './status-badges';
 
 /** The spec's 'Order summary' page body; `action` is the staff's confirm button when they may use it. */
 export function OrderSummary({ order, action }: { order: Order; action?: React.ReactNode }) {
+  const { t, lang, num, fill } = useWords();
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 md:py-12">
-      <p className="eyebrow">Order</p>
+      <p className="eyebrow">{t.orders.order}</p>
       <div className="mt-2 flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-4xl sm:text-5xl">Order Summary {orderNumberLabel(order.number)}</h1>
+          <h1 className="text-4xl sm:text-5xl">
+            {fill(t.orders.summaryHeading, { number: num(orderNumberLabel(order.number)) })}
+          </h1>
           <p className="mt-2 text-taupe">
-            Placed <time dateTime={order.createdAt}>{formatDhakaDateTime(order.createdAt)}</time>
+            {t.orders.placed} <time dateTime={order.createdAt}>{formatDhakaDateTime(order.createdAt, lang)}</time>
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -29,38 +33,38 @@ export function OrderSummary({ order, action }: { order: Order; action?: React.R
 
       <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-10">
         <div className="space-y-6">
-          <Panel title="Items">
+          <Panel title={t.orders.items}>
             <OrderLines items={order.items} />
           </Panel>
           <div className="grid gap-6 sm:grid-cols-2">
-            <Panel title="Billing address">
+            <Panel title={t.orders.billingAddress}>
               <AddressLines address={order.shippingAddress} />
             </Panel>
-            <Panel title="Shipping address">
+            <Panel title={t.orders.shippingAddress}>
               <AddressLines address={order.shippingAddress} />
               <p className="mt-3 text-sm">
-                <span className="font-medium">Shipping method:</span>{' '}
-                <span className="text-taupe">Takes up to 3 working days</span>
+                <span className="font-medium">{t.orders.shippingMethod}</span>{' '}
+                <span className="text-taupe">{fill(t.orders.deliveryTime, { days: DELIVERY_DAYS })}</span>
               </p>
             </Panel>
           </div>
-          <Panel title="Status history">
+          <Panel title={t.orders.statusHistory}>
             <StatusHistory history={order.history} />
           </Panel>
         </div>
         <div className="space-y-6 lg:sticky lg:top-24">
-          <Panel title="Customer">
+          <Panel title={t.orders.customer}>
             <CustomerDetails address={order.shippingAddress} />
             <p className="mt-3 text-sm">
-              <span className="font-medium">Payment:</span>{' '}
-              <span className="text-taupe">{paymentMethodText(order)}</span>
+              <span className="font-medium">{t.orders.paymentLabel}</span>{' '}
+              <span className="text-taupe">{paymentMethodText(order, t.orders)}</span>
             </p>
           </Panel>
-          <Panel title="Order total">
+          <Panel title={t.orders.orderTotal}>
             <OrderTotals order={order} />
           </Panel>
           {order.refunds.length > 0 ? (
-            <Panel title="Refunds">
+            <Panel title={t.orders.refunds}>
               <RefundList refunds={order.refunds} />
             </Panel>
           ) : null}

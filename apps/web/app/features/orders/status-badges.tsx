@@ -1,5 +1,5 @@
 import type { OrderStatus, PaymentStatus } from '@alankar/shared/order';
-import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from './order-format';
+import { useWords } from '~/words/use-words';
 
 const ORDER_TONE: Record<OrderStatus, string> = {
   pending: 'bg-amber-50 text-amber-900 ring-amber-200',
@@ -19,17 +19,19 @@ const PAYMENT_TONE: Record<PaymentStatus, string> = {
 const BADGE = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1';
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  const { t } = useWords();
   return (
     <span className={`${BADGE} ${ORDER_TONE[status]}`} data-testid="order-status">
-      {ORDER_STATUS_LABELS[status]}
+      {t.orders.orderStatus[status]}
     </span>
   );
 }
 
 export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
+  const { t } = useWords();
   return (
     <span className={`${BADGE} ${PAYMENT_TONE[status]}`} data-testid="payment-status">
-      {PAYMENT_STATUS_LABELS[status]}
+      {t.orders.paymentStatus[status]}
     </span>
   );
 }

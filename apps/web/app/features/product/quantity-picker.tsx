@@ -1,4 +1,5 @@
 import { Minus, Plus } from 'lucide-react';
+import { useWords } from '~/words/use-words';
 
 interface QuantityPickerProps {
   value: number;
@@ -8,14 +9,15 @@ interface QuantityPickerProps {
 
 /** Picks 1…max (the stock left); the buttons stop at the ends. */
 export function QuantityPicker({ value, max, onChange }: QuantityPickerProps) {
+  const { t } = useWords();
   const set = (next: number) => onChange(Math.max(1, Math.min(max, next)));
   return (
-    <div className="inline-flex items-center border border-line bg-white" role="group" aria-label="Quantity">
-      <button type="button" onClick={() => set(value - 1)} disabled={value <= 1} aria-label="Decrease quantity" className="inline-flex size-11 items-center justify-center disabled:opacity-30">
+    <div className="inline-flex items-center border border-line bg-white" role="group" aria-label={t.common.quantity}>
+      <button type="button" onClick={() => set(value - 1)} disabled={value <= 1} aria-label={t.common.decreaseQuantity} className="inline-flex size-11 items-center justify-center disabled:opacity-30">
         <Minus aria-hidden="true" className="size-4" />
       </button>
       <label>
-        <span className="sr-only">Quantity</span>
+        <span className="sr-only">{t.common.quantity}</span>
         <input
           type="number"
           inputMode="numeric"
@@ -26,7 +28,7 @@ export function QuantityPicker({ value, max, onChange }: QuantityPickerProps) {
           className="h-11 w-14 [appearance:textfield] border-x border-line text-center tabular-nums [&::-webkit-inner-spin-button]:appearance-none"
         />
       </label>
-      <button type="button" onClick={() => set(value + 1)} disabled={value >= max} aria-label="Increase quantity" className="inline-flex size-11 items-center justify-center disabled:opacity-30">
+      <button type="button" onClick={() => set(value + 1)} disabled={value >= max} aria-label={t.common.increaseQuantity} className="inline-flex size-11 items-center justify-center disabled:opacity-30">
         <Plus aria-hidden="true" className="size-4" />
       </button>
     </div>

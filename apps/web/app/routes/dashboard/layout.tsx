@@ -3,14 +3,15 @@ import type { Route } from './+types/layout';
 import { may } from '@alankar/shared/policy';
 import { requireViewer } from '~/features/auth/guard.server';
 import { DashboardMenu } from '~/features/dashboard/dashboard-menu';
+import { metaWords } from '~/words/words';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireViewer(request, context);
   return { staff: may(viewer, 'dashboard.view') };
 }
 
-export function meta() {
-  return [{ title: 'Dashboard · Alankar' }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: metaWords(matches)?.orders.dashboardDocument ?? 'Alankar' }, { name: 'robots', content: 'noindex' }];
 }
 
 export default function DashboardLayout({ loaderData }: Route.ComponentProps) {

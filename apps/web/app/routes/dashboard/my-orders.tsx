@@ -6,6 +6,8 @@ import { orderListQuery } from '@alankar/shared/order-schemas';
 import { pageCount, pageNumber } from '~/lib/paging';
 import { readQuery } from '~/lib/query.server';
 import { Pager } from '~/ui/pager';
+import { useWords } from '~/words/use-words';
+import { metaWords } from '~/words/words';
 
 const PAGE_SIZE = 10;
 
@@ -21,14 +23,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { orders, page, pages: pageCount(count, PAGE_SIZE) };
 }
 
-export function meta() {
-  return [{ title: 'My Orders · Alankar' }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: metaWords(matches)?.orders.myOrdersDocument ?? 'Alankar' }, { name: 'robots', content: 'noindex' }];
 }
 
 export default function MyOrders({ loaderData }: Route.ComponentProps) {
   const { orders, page, pages } = loaderData;
+  const { t } = useWords();
   return (
-    <DashboardPanel title="My Orders">
+    <DashboardPanel title={t.orders.myOrders}>
       {orders.length === 0 ? (
         <NoOrders />
       ) : (
@@ -36,7 +39,7 @@ export default function MyOrders({ loaderData }: Route.ComponentProps) {
           {orders.map((order) => (
             <OrderCard key={order._id} order={order} />
           ))}
-          <Pager page={page} pages={pages} label="Orders page" />
+          <Pager page={page} pages={pages} label={t.orders.ordersPage} />
         </div>
       )}
     </DashboardPanel>

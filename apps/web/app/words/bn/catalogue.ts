@@ -1,3 +1,27 @@
 import type { Words } from '../words';
 
-export const catalogue: Words['catalogue'] = {};
+export const catalogue: Words['catalogue'] = {
+  documentTitle: 'সব গয়না · অলংকার',
+  description: 'অলংকারের সব গয়না এক জায়গায়: কানের দুল, নেকলেস, আংটি ও ব্রেসলেট, দাম টাকায়।',
+  heading: 'সব গয়না',
+  onePiece: '{count}টি গয়না',
+  manyPieces: '{count}টি গয়না',
+  sortBy: 'সাজান',
+  sort: 'সাজান',
+  sortNewest: 'নতুনগুলো আগে',
+  sortPriceAsc: 'দাম: কম থেকে বেশি',
+  sortPriceDesc: 'দাম: বেশি থেকে কম',
+  categories: 'ক্যাটাগরি',
+  allCategories: 'সব',
+  searchLabel: 'গয়না খুঁজুন',
+  searchPlaceholder: 'গয়না খুঁজুন',
+  filtersInForce: 'চালু ফিল্টার',
+  showing: 'দেখানো হচ্ছে:',
+  removeSearch: '“{q}” দিয়ে খোঁজা বাদ দিন',
+  everyCategory: 'শুধু {category} নয়, সব ক্যাটাগরি দেখুন',
+  clearAll: 'সব ফিল্টার সরান',
+  loading: 'গয়না লোড হচ্ছে',
+  noMatch: 'আপনার খোঁজার সাথে মেলে এমন কোনো গয়না পাওয়া যায়নি। অন্য কোনো শব্দ বা ক্যাটাগরি দিয়ে চেষ্টা করুন।',
+  available: 'স্টকে আছে',
+  stockOut: 'স্টক শেষ',
+};

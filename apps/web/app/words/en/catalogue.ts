@@ -1,1 +1,26 @@
-export const catalogue = {};
+/** The list of every piece: its page, the search and category filters, the product cards. */
+export const catalogue = {
+  documentTitle: 'All jewellery · Alankar',
+  description: 'Browse every Alankar piece: earrings, necklaces, rings and bracelets, with prices in taka.',
+  heading: 'All Properties',
+  onePiece: '{count} piece',
+  manyPieces: '{count} pieces',
+  sortBy: 'Sort by',
+  sort: 'Sort',
+  sortNewest: 'Newest first',
+  sortPriceAsc: 'Price: low to high',
+  sortPriceDesc: 'Price: high to low',
+  categories: 'Categories',
+  allCategories: 'All',
+  searchLabel: 'Search products',
+  searchPlaceholder: 'Search jewellery',
+  filtersInForce: 'Filters in force',
+  showing: 'Showing',
+  removeSearch: 'Remove the search for “{q}”',
+  everyCategory: 'Show every category, not only {category}',
+  clearAll: 'Clear all',
+  loading: 'Loading products',
+  noMatch: 'No pieces match your search. Try another word or category.',
+  available: 'available',
+  stockOut: 'Stock Out',
+};

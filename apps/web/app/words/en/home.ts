@@ -1,1 +1,47 @@
-export const home = {};
+/** The home page: hero, new arrivals, the shop's numbers, the blog, FAQ, promises and Instagram. */
+export const home = {
+  metaTitle: 'Alankar · Fine jewellery in Dhaka',
+  metaIntro: 'Earrings, necklaces, rings and bracelets in silver, gold plate and pearls.',
+  metaPayAndDelivery: '{ways}; free delivery above {amount}.',
+  metaDelivery: 'Free delivery above {amount}.',
+  heroOffer: 'Flat {percent}% Discount',
+  heroTitle: 'Silver And Diamond Earrings',
+  heroText: 'Sterling silver, hand-finished in Dhaka. Delivered to your door in {hours} hours inside Dhaka.',
+  heroImageAlt: 'A pair of silver drop earrings with freshwater pearls',
+  shopNow: 'Shop now',
+  newArrivals: 'New Arrivals',
+  newArrivalsText: 'Add our products to weekly lineup',
+  seeAll: 'See all {count} pieces',
+  blogEyebrow: 'Journal',
+  blogTitle: 'From Our Blog',
+  numbersEyebrow: 'By the numbers',
+  numbersTitle: '{years} years, consistent quality',
+  happyClients: 'Happy Clients',
+  positiveReviews: 'Positive Review',
+  dedicatedMembers: 'Dedicated Members',
+  delivered: 'Successfully Delivered',
+  faqEyebrow: 'Good to know',
+  faqTitle: 'Frequently asked questions',
+  faqShipping: 'Shipping',
+  faqShippingAnswer:
+    'We deliver across Bangladesh with {courier}. Inside Dhaka your order arrives within {hours} hours; elsewhere it takes up to {days} working days. Delivery costs {fee}, and it is free on orders above {freeAbove}.',
+  faqReturns: 'Returns',
+  faqReturnsAnswer:
+    'Changed your mind? Return any piece within {days} days of delivery, unworn and in its box. Once it reaches us, your refund is sent within {refundDays} working days, to your bKash number or your card.',
+  faqExchange: 'Exchange',
+  faqExchangeAnswer:
+    'Need another size or style? Exchange within {days} days of delivery for any piece in stock; if it costs more, you pay only the difference. Message us on WhatsApp and we will arrange the pickup.',
+  faqTracking: 'Tracking',
+  faqTrackingAnswer:
+    'Every order has a short number, such as #{example}. Sign in and open My Orders to see where it is, or send us the number on WhatsApp and we will tell you.',
+  promises: 'Our promises',
+  freeShipping: 'Free shipping',
+  freeShippingText: 'On orders above {amount}',
+  support: 'Support 24/7',
+  supportText: 'Talk to us any time on WhatsApp',
+  moneyBack: 'Money-back guarantee',
+  moneyBackText: 'Return within {days} days',
+  instagram: 'Instagram',
+  instagramFollow: 'Follow {handle}',
+  instagramImage: '{name} on Instagram',
+};

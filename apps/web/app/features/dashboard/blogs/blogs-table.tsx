@@ -65,7 +65,12 @@ export function BlogsTable({ blogs, onChanged }: { blogs: Blog[]; onChanged: () 
                 </td>
                 <td className="p-3 tabular-nums max-md:hidden">{index + 1}</td>
                 <td className="p-3 font-serif text-base">
-                  {post.title}
+                  <span lang={post.lang}>{post.title}</span>
+                  {post.lang === 'bn' ? (
+                    <span className="ml-2 bg-ivory px-1.5 py-0.5 align-middle font-sans text-xs text-taupe ring-1 ring-line">
+                      Bangla
+                    </span>
+                  ) : null}
                   {/* On phones the modified date sits under the title. */}
                   <span className="mt-1 block font-sans text-xs text-taupe md:hidden">
                     {post.lastUpdated ? `Modified ${formatDhakaDateTime(post.lastUpdated)}` : 'Not modified'}

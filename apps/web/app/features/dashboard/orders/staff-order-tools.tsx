@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '~/ui/shop-links';
 import type { Order } from '@alankar/shared/order-schemas';
 import { ConfirmOrderButton } from './confirm-order-button';
 import { RefundForm } from './refund-form';

@@ -8,17 +8,22 @@ import { ProductPhotos } from './product-photos';
 function readProduct(form: FormData, images: string[]) {
   return {
     title: formText(form, 'title'),
+    titleBn: formText(form, 'titleBn'),
     category: formText(form, 'category'),
     price: formAmount(form, 'price'),
     stock: formAmount(form, 'stock'),
     material: formText(form, 'material'),
     description: formText(form, 'description'),
+    descriptionBn: formText(form, 'descriptionBn'),
     images,
   };
 }
 export type ProductFields = ReturnType<typeof readProduct>;
 
-type Initial = Pick<Product, 'title' | 'category' | 'price' | 'stock' | 'material' | 'description' | 'images'>;
+type Initial = Pick<
+  Product,
+  'title' | 'titleBn' | 'category' | 'price' | 'stock' | 'material' | 'description' | 'descriptionBn' | 'images'
+>;
 
 /**
  * The piece's form for adding and updating. `onSave` answers the server's per-field messages when it refused;
@@ -56,6 +61,26 @@ export function ProductForm({
       </p>
     ) : null;
 
+  const textArea = (name: string, label: string, value: string | undefined, lang?: 'bn') => (
+    <div>
+      <label htmlFor={`${id}-${name}`} className="mb-1.5 block text-sm font-medium">
+        {label}
+      </label>
+      <textarea
+        id={`${id}-${name}`}
+        name={name}
+        lang={lang}
+        rows={6}
+        maxLength={5000}
+        defaultValue={value}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={describedBy(name)}
+        className="field min-h-32 py-2"
+      />
+      {fieldError(name)}
+    </div>
+  );
+
   return (
     <form
       ref={form}
@@ -65,14 +90,25 @@ export function ProductForm({
       aria-label={submitLabel}
       noValidate
     >
-      <FormField
-        label="Title"
-        name="title"
-        required
-        maxLength={120}
-        defaultValue={initial?.title}
-        error={errors.title}
-      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField
+          label="Title"
+          name="title"
+          required
+          maxLength={120}
+          defaultValue={initial?.title}
+          error={errors.title}
+        />
+        <FormField
+          label="Title in Bangla"
+          name="titleBn"
+          lang="bn"
+          maxLength={120}
+          defaultValue={initial?.titleBn}
+          error={errors.titleBn}
+          hint="Optional; Bangla pages show the English title without it"
+        />
+      </div>
       <div className="grid gap-5 sm:grid-cols-3">
         <div>
           <label htmlFor={`${id}-category`} className="mb-1.5 block text-sm font-medium">
@@ -123,21 +159,9 @@ export function ProductForm({
         error={errors.material}
         hint="For example: 925 sterling silver, 22k gold plated"
       />
-      <div>
-        <label htmlFor={`${id}-description`} className="mb-1.5 block text-sm font-medium">
-          Description
-        </label>
-        <textarea
-          id={`${id}-description`}
-          name="description"
-          rows={6}
-          maxLength={5000}
-          defaultValue={initial?.description}
-          aria-invalid={errors.description ? true : undefined}
-          aria-describedby={describedBy('description')}
-          className="field min-h-32 py-2"
-        />
-        {fieldError('description')}
+      <div className="grid gap-5 sm:grid-cols-2">
+        {textArea('description', 'Description', initial?.description)}
+        {textArea('descriptionBn', 'Description in Bangla', initial?.descriptionBn, 'bn')}
       </div>
       <ProductPhotos photos={photos} onChange={setPhotos} error={errors.images ?? errors['images.0']} />
       <button type="submit" disabled={busy} className="btn btn-primary w-full sm:w-auto">

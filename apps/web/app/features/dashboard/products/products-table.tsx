@@ -69,6 +69,11 @@ export function ProductsTable({ products, onChanged }: { products: Product[]; on
                   <Link to={`/products/${product._id}`} className="font-serif text-base hover:underline">
                     {product.title}
                   </Link>
+                  {product.titleBn ? (
+                    <span lang="bn" className="mt-0.5 block text-sm text-taupe">
+                      {product.titleBn}
+                    </span>
+                  ) : null}
                   {/* On phones category, price and the last change sit under the title. */}
                   <span className="mt-1 block text-xs text-taupe md:hidden">
                     {CATEGORY_LABELS[product.category]} ·{' '}

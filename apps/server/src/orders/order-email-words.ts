@@ -1,0 +1,80 @@
+import type { Lang } from '@alankar/shared/lang';
+import { PAYMENT_METHOD_LABELS } from '@alankar/shared/order';
+
+/** What an order email says, in English: the wording every other language must match. */
+const en = {
+  hello: (name: string) => `Hello ${name},`,
+  subtotal: 'Subtotal',
+  delivery: 'Delivery',
+  free: 'free',
+  total: 'Total',
+  methods: PAYMENT_METHOD_LABELS,
+  paidByBkash: (trxId: string, shopNumber: string) =>
+    `You paid by bKash with TrxID ${trxId}. We will confirm your order as soon as we find this payment in our bKash account (${shopNumber}).`,
+  cashReady: (amount: string) => `Please keep ${amount} ready: you pay the courier in cash when your parcel arrives.`,
+  payment: (bkash: boolean): string => (bkash ? 'bKash payment' : 'payment'),
+  paymentDone: (what: string, amount: string) => `Your ${what} of ${amount} has gone through.`,
+  paymentOpen: (what: string, amount: string, minutes: string) =>
+    `Your ${what} of ${amount} is not complete yet. If it doesn't go through within ${minutes} minutes the order is cancelled.`,
+  receivedSubject: (number: string) => `We received your order #${number}`,
+  thanks: (number: string) => `Thank you for your order #${number}.`,
+  paymentLine: (method: string, how: string) => `Payment: ${method}. ${how}`,
+  deliveryLine: (address: string, hours: string, days: string) =>
+    `Delivery to: ${address}. Inside Dhaka within ${hours} hours, elsewhere within ${days} working days of confirmation.`,
+  questions: 'Questions? Reply to this email or message us on WhatsApp.',
+  confirmedSubject: (number: string) => `Your order #${number} is confirmed`,
+  confirmed: (number: string) =>
+    `Good news: we have confirmed your order #${number} and are packing it now. We will write again when it leaves with the courier.`,
+  shippedSubject: (number: string) => `Your order #${number} is on its way`,
+  shipped: (number: string, courier: string) => `Your order #${number} has left with ${courier}. `,
+  cashForCourier: (amount: string) => `Please keep ${amount} ready for the courier.`,
+  nothingToPay: 'It is paid; nothing to pay on delivery.',
+  cancelledSubject: (number: string) => `Your order #${number} is cancelled`,
+  cancelled: (number: string) => `Your order #${number} has been cancelled.`,
+  refundComing: (days: string) => ` Your refund is sent within ${days} working days.`,
+};
+
+export type OrderEmailWords = typeof en;
+
+const bn: OrderEmailWords = {
+  hello: (name) => `প্রিয় ${name},`,
+  subtotal: 'সাবটোটাল',
+  delivery: 'ডেলিভারি চার্জ',
+  free: 'ফ্রি',
+  total: 'মোট',
+  methods: {
+    card: 'কার্ড',
+    'bkash-checkout': 'বিকাশে পেমেন্ট',
+    sslcommerz: 'কার্ড, নগদ, রকেট বা ব্যাংক',
+    bkash: 'বিকাশ',
+    'cash-on-delivery': 'ক্যাশ অন ডেলিভারি',
+  },
+  paidByBkash: (trxId, shopNumber) =>
+    `আপনি বিকাশে পেমেন্ট করেছেন, TrxID ${trxId}। আমাদের বিকাশ অ্যাকাউন্টে (${shopNumber}) টাকাটি পাওয়া মাত্র আপনার অর্ডার কনফার্ম করব।`,
+  cashReady: (amount) => `অনুগ্রহ করে ${amount} প্রস্তুত রাখুন: পার্সেল পৌঁছালে কুরিয়ারকে নগদে পরিশোধ করবেন।`,
+  payment: (bkash) => (bkash ? 'বিকাশ পেমেন্ট' : 'পেমেন্ট'),
+  paymentDone: (what, amount) => `আপনার ${amount}-এর ${what} সম্পন্ন হয়েছে।`,
+  paymentOpen: (what, amount, minutes) =>
+    `আপনার ${amount}-এর ${what} এখনও সম্পন্ন হয়নি। ${minutes} মিনিটের মধ্যে সম্পন্ন না হলে অর্ডারটি বাতিল হয়ে যাবে।`,
+  receivedSubject: (number) => `আপনার অর্ডার #${number} আমরা পেয়েছি`,
+  thanks: (number) => `অর্ডার #${number}-এর জন্য ধন্যবাদ।`,
+  paymentLine: (method, how) => `পেমেন্ট: ${method}। ${how}`,
+  deliveryLine: (address, hours, days) =>
+    `ডেলিভারির ঠিকানা: ${address}। অর্ডার কনফার্ম হওয়ার পর ঢাকার ভেতরে ${hours} ঘণ্টার মধ্যে, ঢাকার বাইরে ${days} কর্মদিবসের মধ্যে পৌঁছে যাবে।`,
+  questions: 'কোনো প্রশ্ন থাকলে এই ইমেইলের উত্তর দিন, অথবা হোয়াটসঅ্যাপে আমাদের লিখুন।',
+  confirmedSubject: (number) => `আপনার অর্ডার #${number} কনফার্ম হয়েছে`,
+  confirmed: (number) =>
+    `সুখবর: আপনার অর্ডার #${number} আমরা কনফার্ম করেছি এবং এখন প্যাক করছি। কুরিয়ারে পাঠানোর পর আবার জানাব।`,
+  shippedSubject: (number) => `আপনার অর্ডার #${number} রওনা হয়েছে`,
+  shipped: (number, courier) => `আপনার অর্ডার #${number} ${courier}-এর মাধ্যমে রওনা হয়েছে। `,
+  cashForCourier: (amount) => `কুরিয়ারের জন্য ${amount} প্রস্তুত রাখুন।`,
+  nothingToPay: 'পেমেন্ট হয়ে গেছে; ডেলিভারির সময় কিছু দিতে হবে না।',
+  cancelledSubject: (number) => `আপনার অর্ডার #${number} বাতিল করা হয়েছে`,
+  cancelled: (number) => `আপনার অর্ডার #${number} বাতিল করা হয়েছে।`,
+  refundComing: (days) => ` ${days} কর্মদিবসের মধ্যে আপনার টাকা ফেরত পাঠানো হবে।`,
+};
+
+/** An order email's words in the order's language. */
+export function orderEmailWords(lang: Lang): OrderEmailWords {
+  return lang === 'bn' ? bn : en;
+}
