@@ -186,15 +186,20 @@ test('every shop page has its title, description and social tags in the server H
   expect(postLd).toMatchObject({ '@type': 'BlogPosting', headline: blogs[0]!.title, datePublished: blogs[0]!.date });
 });
 
-test('sitemap.xml lists the pages, products and posts; robots.txt points to it', async ({ request }) => {
+test('sitemap.xml lists the pages, products and posts in both languages; robots.txt points to it', async ({ request }) => {
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.headers()['content-type']).toContain('application/xml');
   const xml = await sitemap.text();
   const { products } = await (await request.get('/api/products')).json();
   const { blogs } = await apiBlogs(request);
-  for (const product of products) expect(xml).toContain(`/products/${product._id}</loc>`);
+  for (const product of products) {
+    expect(xml).toContain(`/products/${product._id}</loc>`);
+    expect(xml).toContain(`/bn/products/${product._id}</loc>`);
+  }
   for (const blog of blogs) expect(xml).toContain(`/blogs/${blog._id}</loc>`);
   expect(xml).toMatch(/<loc>http:\/\/127\.0\.0\.1:\d+\/about<\/loc>/);
+  expect(xml).toMatch(/<loc>http:\/\/127\.0\.0\.1:\d+\/bn<\/loc>/);
+  expect(xml).toMatch(/<xhtml:link rel="alternate" hreflang="bn" href="http:\/\/127\.0\.0\.1:\d+\/bn\/about"\/>/);
 
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Disallow: /dashboard');

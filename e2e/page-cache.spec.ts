@@ -139,3 +139,19 @@ test('a HEAD request is told what a GET would send, without the page', async () 
     await visitor.dispose();
   }
 });
+
+test('the language a visitor chose is part of the page they get, and no reason to render it for them alone', async () => {
+  const visitor = await stranger();
+  expect((await visitor.get('/')).status()).toBe(200);
+  await visitor.dispose();
+  // The English home page a stranger was just given is not the page of someone who chose Bangla.
+  const chose = await playwrightRequest.newContext({ baseURL: ORIGIN, extraHTTPHeaders: { cookie: 'lang=bn' } });
+  const home = await chose.get('/?page=1', { maxRedirects: 0 });
+  expect(home.status()).toBe(302);
+  expect(home.headers().location).toBe('/bn?page=1');
+  const about = await chose.get('/bn/about');
+  expect(await about.text()).toContain('<html lang="bn"');
+  // Only a language in the cookie: the page is everyone's who chose it, not private.
+  expect(about.headers()['cache-control'] ?? '').not.toMatch(/private|no-store/);
+  await chose.dispose();
+});

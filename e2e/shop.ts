@@ -3,6 +3,8 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 export interface ApiProduct {
   _id: string;
   title: string;
+  titleBn?: string;
+  descriptionBn?: string;
   price: number;
   stock: number;
   category: string;

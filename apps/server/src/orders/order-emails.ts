@@ -67,7 +67,7 @@ function signature(shop: Shop, w: OrderEmailWords): string {
 /** The email that tells a customer their order arrived, in the language they ordered in. */
 export function orderReceivedMail(order: Order, shop: Shop): Mail {
   const { w, tk, num } = writerFor(order);
-  const number = String(order.number);
+  const number = num(order.number);
   const { name, address, city } = order.shippingAddress;
   return {
     to: order.shippingAddress.customerEmail,
@@ -82,24 +82,24 @@ export function orderReceivedMail(order: Order, shop: Shop): Mail {
 
 const NEWS: Partial<Record<OrderStatus, (order: Order) => { subject: string; text: string }>> = {
   confirmed: (order) => {
-    const { w } = writerFor(order);
-    return { subject: w.confirmedSubject(String(order.number)), text: w.confirmed(String(order.number)) };
+    const { w, num } = writerFor(order);
+    return { subject: w.confirmedSubject(num(order.number)), text: w.confirmed(num(order.number)) };
   },
   shipped: (order) => {
-    const { w, tk } = writerFor(order);
+    const { w, tk, num } = writerFor(order);
     return {
-      subject: w.shippedSubject(String(order.number)),
+      subject: w.shippedSubject(num(order.number)),
       text:
-        w.shipped(String(order.number), POLICIES.courier) +
+        w.shipped(num(order.number), POLICIES.courier) +
         (order.paymentMethod === 'cash-on-delivery' ? w.cashForCourier(tk(order.total)) : w.nothingToPay),
     };
   },
   cancelled: (order) => {
     const { w, num } = writerFor(order);
     return {
-      subject: w.cancelledSubject(String(order.number)),
+      subject: w.cancelledSubject(num(order.number)),
       text:
-        w.cancelled(String(order.number)) +
+        w.cancelled(num(order.number)) +
         (order.payment_status === 'paid' ? w.refundComing(num(POLICIES.refundWorkingDays)) : ''),
     };
   },

