@@ -155,9 +155,16 @@ async function underLoad(kind, env, offset) {
         ['/order-details/{id}', `/order-details/${customer.orderId}`, customer],
         ['/dashboard/my-order', '/dashboard/my-order', customer],
       ];
-      result.pageWeight = await pageWeights(shop.base, weighed);
+      // Each of them in Bangla too, where the messages travel with the page.
+      const inBangla = (path) => (path === '/' ? '/bn' : `/bn${path}`);
+      const bothLanguages = weighed.flatMap(([name, path, who]) => [
+        [name, path, who],
+        [inBangla(name), inBangla(path), who],
+      ]);
+      result.pageWeight = await pageWeights(shop.base, bothLanguages);
       result.lighthouse = {};
-      for (const [name, path] of Object.entries(pages).slice(0, plan.lighthousePages)) {
+      const audited = [...Object.entries(pages).slice(0, plan.lighthousePages), ['/bn', '/bn'], ['/bn/properties', '/bn/properties']];
+      for (const [name, path] of audited) {
         result.lighthouse[name] = await lighthouseMedian(shop.base + path, plan.lighthouseRuns);
       }
     }

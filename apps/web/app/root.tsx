@@ -13,7 +13,7 @@ import { AlertHost } from '~/ui/alerts';
 import { useNonce } from '~/lib/nonce';
 import { ToastHost } from '~/ui/toast';
 import { EARLY_TAPS_SCRIPT } from '~/features/cart/early-taps';
-import { wordsFor } from '~/words/words.server';
+import { FRAME_WORDS, wordsFor } from '~/words/words.server';
 import { useWords, type WordsOnError } from '~/words/use-words';
 import { LanguageAlternates } from '~/features/layout/language-alternates';
 import './load-context';
@@ -27,7 +27,7 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = langOfPath(new URL(request.url).pathname);
-  const words = wordsFor(lang);
+  const words = wordsFor(lang, FRAME_WORDS);
   try {
     const [settings, viewer, paymentMethods] = await Promise.all([
       context.services.settings.get(),

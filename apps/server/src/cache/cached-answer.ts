@@ -4,9 +4,12 @@ import type { Topic } from './read-cache';
 
 type Encoding = 'br' | 'gzip';
 
-/** A route's answer as its schema serialized it. */
+/**
+ * A route's answer as its schema serialized it, as UTF-8 bytes: Node writes a long string that holds characters beyond
+ * Latin-1 (Bangla titles) several times slower than the same bytes.
+ */
 interface Answer {
-  json: string;
+  json: Buffer;
 }
 
 /**
@@ -81,7 +84,7 @@ export async function sendCached(
     `answer ${request.url}`,
     topics,
     // The route's serializer (its zod response schema) makes text.
-    async (): Promise<Answer> => ({ json: reply.serialize(await load()) as string }),
+    async (): Promise<Answer> => ({ json: Buffer.from(reply.serialize(await load()) as string) }),
     bytesOf,
   );
   const encoding = acceptedEncoding(request.headers['accept-encoding']);

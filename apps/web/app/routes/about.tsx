@@ -5,15 +5,17 @@ import { pageMeta } from '~/lib/seo';
 import { useDeliveryRules } from '~/lib/use-root-data';
 import { fill as fillMessage, metaWords } from '~/words/words';
 import { useWords } from '~/words/use-words';
+import { pageWords } from '~/words/words.server';
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { origin: context.origin };
+export function loader({ request, context }: Route.LoaderArgs) {
+  return { origin: context.origin, words: pageWords(request, ['about']) };
 }
 
 export function meta({ data, matches, location }: Route.MetaArgs) {
   const t = metaWords(matches);
   const year = digitsIn(POLICIES.foundedYear, langOfPath(location.pathname));
   return pageMeta({
+    lang: langOfPath(location.pathname),
     title: t?.about.metaTitle ?? 'About us and our policies · Alankar',
     description: t ? fillMessage(t.about.metaDescription, { year }) : '',
     origin: data?.origin,

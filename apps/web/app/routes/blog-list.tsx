@@ -6,15 +6,18 @@ import { usePendingParams } from '~/lib/use-pending-params';
 import { pageMeta } from '~/lib/seo';
 import { metaWords } from '~/words/words';
 import { useWords } from '~/words/use-words';
+import { langOfPath } from '@alankar/shared/lang';
+import { pageWords } from '~/words/words.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const blog = await loadBlogPage(context, new URL(request.url), 'page');
-  return { ...blog, origin: context.origin };
+  return { ...blog, origin: context.origin, words: pageWords(request, ['blog']) };
 }
 
-export function meta({ data, matches }: Route.MetaArgs) {
+export function meta({ data, matches, location }: Route.MetaArgs) {
   const t = metaWords(matches);
   return pageMeta({
+    lang: langOfPath(location.pathname),
     title: t?.blog.metaTitle ?? 'Journal · Alankar',
     description: t?.blog.metaDescription ?? '',
     image: data?.blogs[0]?.image,

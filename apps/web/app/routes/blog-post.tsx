@@ -9,19 +9,22 @@ import { readParamsOr404 } from '~/lib/query.server';
 import { NavLink } from '~/ui/shop-links';
 import { fill, metaWords } from '~/words/words';
 import { useWords } from '~/words/use-words';
+import { langOfPath } from '@alankar/shared/lang';
+import { pageWords } from '~/words/words.server';
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { blog } = context.services;
   const { id } = readParamsOr404(params, blogIdParams);
   const [post, titles] = await Promise.all([blog.getBlog(id), blog.listTitles()]);
   if (!post) throw data(null, { status: 404 });
-  return { post, titles, origin: context.origin };
+  return { post, titles, origin: context.origin, words: pageWords(request, ['blog']) };
 }
 
-export function meta({ data, matches }: Route.MetaArgs) {
+export function meta({ data, matches, location }: Route.MetaArgs) {
   const t = metaWords(matches);
   if (!data) return [{ title: t?.blog.postNotFound ?? 'Post not found · Alankar' }];
   return pageMeta({
+    lang: langOfPath(location.pathname),
     title: fill(t?.blog.postTitle ?? '{title} · Alankar', { title: data.post.title }),
     description: data.post.summary,
     image: data.post.image,

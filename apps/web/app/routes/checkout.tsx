@@ -12,6 +12,11 @@ import { useHydrated } from '~/lib/use-hydrated';
 import { useRootData } from '~/lib/use-root-data';
 import { useWords } from '~/words/use-words';
 import { metaWords } from '~/words/words';
+import { pageWords } from '~/words/words.server';
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { words: pageWords(request, ['checkout', 'auth']) };
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: metaWords(matches)?.checkout.document ?? 'Alankar' }, { name: 'robots', content: 'noindex' }];

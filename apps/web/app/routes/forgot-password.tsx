@@ -8,6 +8,11 @@ import { formText } from '~/lib/read-form';
 import { Link } from '~/ui/shop-links';
 import { useWords } from '~/words/use-words';
 import { metaWords } from '~/words/words';
+import { pageWords } from '~/words/words.server';
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { words: pageWords(request, ['auth']) };
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: metaWords(matches)?.auth.forgotDocument ?? 'Alankar' }, { name: 'robots', content: 'noindex' }];

@@ -24,6 +24,7 @@ import { useWords } from '~/words/use-words';
 import { LanguageOffer } from '~/features/layout/language-offer';
 import { langOfRequest, redirectToChosenHome } from '~/lib/chosen-lang.server';
 import { waysToPay } from '~/lib/ways-to-pay';
+import { pageWords } from '~/words/words.server';
 
 const NEW_ARRIVALS = 10;
 const GALLERY_SIZE = 6;
@@ -42,6 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     context.services.payments.availableMethods(),
   ]);
   return {
+    words: pageWords(request, ['home', 'catalogue', 'blog']),
     products: arrivals.products.map((product) => toCardData(product, lang)),
     count: arrivals.count,
     gallery: showcase.products.map((product) => ({
@@ -64,6 +66,7 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
     ? fillMessage(t.home.metaPayAndDelivery, { ways: data.waysToPay, amount })
     : fillMessage(t.home.metaDelivery, { amount });
   return pageMeta({
+    lang: langOfPath(location.pathname),
     title: t.home.metaTitle,
     description: `${t.home.metaIntro} ${payAndDelivery}`,
     image: data?.gallery[0]?.src,

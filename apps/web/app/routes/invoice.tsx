@@ -13,6 +13,7 @@ import { ErrorPage } from '~/ui/error-page';
 import { Link } from '~/ui/shop-links';
 import { useWords } from '~/words/use-words';
 import { fill, metaWords } from '~/words/words';
+import { pageWords } from '~/words/words.server';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const viewer = await requireAllowed(request, context);
@@ -23,7 +24,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   ]);
   if (!order) throw data(null, { status: 404 });
   const size = new URL(request.url).searchParams.get('size') === 'label' ? 'label' : 'a4';
-  return { order, size, shopName: settings.displayName, qr: qrCodePath(orderNumberLabel(order.number)) };
+  return {
+    order,
+    size,
+    shopName: settings.displayName,
+    qr: qrCodePath(orderNumberLabel(order.number)),
+    words: pageWords(request, ['orders']),
+  };
 }
 
 export function meta({ data: loaderData, matches, location }: Route.MetaArgs) {

@@ -10,7 +10,7 @@ import { wordsFor } from '~/words/words.server';
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const lang = form?.get('lang');
-  const t = wordsFor(isLang(lang) ? lang : 'en').newsletter;
+  const t = wordsFor(isLang(lang) ? lang : 'en', ['newsletter']).newsletter;
   const parsed = newsletterSignup.safeParse({ email: form?.get('email') ?? '' });
   if (!parsed.success) {
     return data({ ok: false, message: t.invalid }, { status: 400 });

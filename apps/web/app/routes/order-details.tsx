@@ -8,6 +8,7 @@ import type { Route } from './+types/order-details';
 import { requireViewer } from '~/features/auth/guard.server';
 import { OrderSummary } from '~/features/orders/order-summary';
 import { fill, metaWords } from '~/words/words';
+import { pageWords } from '~/words/words.server';
 
 // Staff's tools (confirm, print, refund) are fetched only when staff open the page: a customer's page carries none.
 const StaffOrderTools = lazy(() => import('~/features/dashboard/orders/staff-order-tools'));
@@ -17,7 +18,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // Someone else's order is "not found", the same as one that doesn't exist.
   const order = isUuid(params.id) ? await context.services.orders.getOrder(viewer, params.id) : null;
   if (!order) throw data(null, { status: 404 });
-  return { order, staff: may(viewer, 'order.change-status') };
+  return { order, staff: may(viewer, 'order.change-status'), words: pageWords(request, ['orders']) };
 }
 
 export function meta({ data: loaderData, matches, location }: Route.MetaArgs) {

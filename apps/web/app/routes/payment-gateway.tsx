@@ -17,6 +17,7 @@ import { useRootData } from '~/lib/use-root-data';
 import { langOfRequest } from '~/lib/chosen-lang.server';
 import { useWords } from '~/words/use-words';
 import { metaWords } from '~/words/words';
+import { pageWords } from '~/words/words.server';
 
 const OUTCOMES = ['paid', 'review', 'cancelled', 'failed', 'unavailable', 'unknown'] as const;
 
@@ -30,6 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A provider sends every shopper back to one address: a shopper who ordered in Bangla reads the outcome in Bangla.
   if (order && order.lang !== langOfRequest(request)) throw redirect(pathInLang(`${url.pathname}${url.search}`, order.lang));
   return {
+    words: pageWords(request, ['checkout', 'payment']),
     methods: await context.services.payments.availableMethods(),
     stripePublishableKey: context.providers.includes('card') ? (context.stripePublishableKey ?? null) : null,
     providerReturn: readProviderReturn(url.searchParams, order),

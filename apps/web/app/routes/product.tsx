@@ -22,6 +22,7 @@ import { useDeliveryRules, useRootData } from '~/lib/use-root-data';
 import { waysToPay } from '~/lib/ways-to-pay';
 import { fill, metaWords } from '~/words/words';
 import { useWords } from '~/words/use-words';
+import { pageWords } from '~/words/words.server';
 
 const RELATED = 5;
 /** From this many left down, the page says how few there are. */
@@ -51,7 +52,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     images,
     material,
   };
-  return { product: shown, related, origin: context.origin };
+  return { product: shown, related, origin: context.origin, words: pageWords(request, ['product', 'catalogue']) };
 }
 
 export function meta({ data, matches, location }: Route.MetaArgs) {

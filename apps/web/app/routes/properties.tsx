@@ -13,6 +13,7 @@ import { CATALOGUE_PARAMS } from '~/features/catalogue/catalogue-params';
 import { usePendingParams } from '~/lib/use-pending-params';
 import { pageMeta } from '~/lib/seo';
 import { Pager } from '~/ui/pager';
+import { pageWords } from '~/words/words.server';
 
 const SORT_LABELS: Record<ProductSort, keyof Words['catalogue']> = {
   newest: 'sortNewest',
@@ -30,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page: page - 1,
     size: DEFAULT_PAGE_SIZE,
   });
-  return { products: products.map((product) => toCardData(product, lang)), count, page, pages: pageCount(count, DEFAULT_PAGE_SIZE), origin };
+  return { products: products.map((product) => toCardData(product, lang)), count, page, pages: pageCount(count, DEFAULT_PAGE_SIZE), origin, words: pageWords(request, ['catalogue']) };
 }
 
 export function meta({ data, matches, location }: Route.MetaArgs) {

@@ -10,11 +10,12 @@ import { showAlert } from '~/ui/alerts';
 import { Link } from '~/ui/shop-links';
 import { useWords } from '~/words/use-words';
 import { metaWords } from '~/words/words';
+import { pageWords } from '~/words/words.server';
 
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const token = url.searchParams.get('error') ? null : url.searchParams.get('token');
-  return { token };
+  return { token, words: pageWords(request, ['auth']) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -7,13 +7,14 @@ import { langOfRequest } from '~/lib/chosen-lang.server';
 import { useRootData } from '~/lib/use-root-data';
 import { useWords } from '~/words/use-words';
 import { metaWords } from '~/words/words';
+import { pageWords } from '~/words/words.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // Where to go next, in the language of this page: the one the shopper is reading now.
   const redirectTo = nextPathIn(url.searchParams.get('redirectTo'), langOfRequest(request));
   if (await context.viewer()) throw redirect(redirectTo);
-  return { redirectTo, googleFailed: url.searchParams.get('error') !== null };
+  return { redirectTo, googleFailed: url.searchParams.get('error') !== null, words: pageWords(request, ['auth']) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

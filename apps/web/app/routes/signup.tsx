@@ -13,11 +13,12 @@ import { useRootData } from '~/lib/use-root-data';
 import { Link } from '~/ui/shop-links';
 import { useWords } from '~/words/use-words';
 import { metaWords } from '~/words/words';
+import { pageWords } from '~/words/words.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const redirectTo = nextPathIn(new URL(request.url).searchParams.get('redirectTo'), langOfRequest(request));
   if (await context.viewer()) throw redirect(redirectTo);
-  return { redirectTo };
+  return { redirectTo, words: pageWords(request, ['auth']) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

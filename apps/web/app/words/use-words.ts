@@ -1,13 +1,13 @@
-import { isRouteErrorResponse, useLocation, useRouteError, useRouteLoaderData } from 'react-router';
+import { isRouteErrorResponse, useLocation, useMatches, useRouteError, useRouteLoaderData } from 'react-router';
 import { formatTk } from '@alankar/shared/money';
 import { digitsIn, langOfPath, pathInLang, type Lang } from '@alankar/shared/lang';
 import type { loader as rootLoader } from '~/root';
-import { fill, type Words } from './words';
+import { fill, wordsOfMatches, type Words } from './words';
 
-/** What a root loader that failed still hands its error page: the page's language and its messages. */
+/** What a root loader that failed still hands its error page: the page's language and the frame's messages. */
 export interface WordsOnError {
   lang: Lang;
-  words: Words;
+  words: Partial<Words>;
 }
 
 /** The page's language and its messages, with helpers that write prices, numbers and links in that language. */
@@ -16,8 +16,7 @@ export function useWords() {
   const error = useRouteError();
   const { pathname } = useLocation();
   const onError = isRouteErrorResponse(error) ? (error.data as Partial<WordsOnError> | null) : null;
-  const words = rootData?.words ?? onError?.words;
-  if (!words) throw new Error('The root loader gave no messages for this page.');
+  const words = wordsOfMatches(useMatches(), onError?.words);
   const lang = rootData?.lang ?? onError?.lang ?? langOfPath(pathname);
   return {
     t: words,

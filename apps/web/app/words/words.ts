@@ -11,8 +11,23 @@ export function fill(message: string, values: Record<string, string | number>): 
   return message.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
-/** The page's messages for a route's `meta`, which runs outside React: the root loader's, as `useWords` reads them. */
+/**
+ * The page's messages, gathered from the loaders of the routes it is made of (the root sends the frame's, each route
+ * its own). A namespace no loader sent is a mistake in that route's loader, named as such rather than left `undefined`.
+ */
+export function wordsOfMatches(matches: readonly ({ data?: unknown } | undefined)[], base: Partial<Words> = {}): Words {
+  const gathered: Partial<Words> = { ...base };
+  for (const match of matches) Object.assign(gathered, (match?.data as { words?: Partial<Words> } | undefined)?.words);
+  return new Proxy(gathered as Words, {
+    get(target, namespace) {
+      if (typeof namespace !== 'string' || namespace in target) return target[namespace as keyof Words];
+      throw new Error(`No loader of this page sent the "${namespace}" messages: add them to its route's loader.`);
+    },
+  });
+}
+
+/** The page's messages for a route's `meta`, which runs outside React; undefined when the root loader failed. */
 export function metaWords(matches: readonly ({ id: string; data?: unknown } | undefined)[]): Words | undefined {
-  const root = matches.find((match) => match?.id === 'root')?.data as { words?: Words } | undefined;
-  return root?.words;
+  const root = matches.find((match) => match?.id === 'root')?.data as { words?: Partial<Words> } | undefined;
+  return root?.words ? wordsOfMatches(matches) : undefined;
 }

@@ -19,39 +19,47 @@ export function CheckoutSummary({ items, priced }: { items: readonly CartItem[];
         <QuoteNotices quote={priced} />
       </div>
       <ul className="mt-2 divide-y divide-line" aria-label={t.checkout.itemsInOrder}>
-        {items.map((item) => (
-          <li key={item._id} className="flex items-center gap-4 py-3" aria-label={item.title}>
-            <img
-              src={thumbnailUrl(item.image)}
-              alt=""
-              width={64}
-              height={64}
-              className="size-16 shrink-0 bg-ivory object-cover"
-            />
-            <div className="min-w-0 flex-1">
-              <p className="font-serif text-lg leading-tight">{item.title}</p>
-              <p className="text-sm text-taupe">
-                {item.stock <= 0 ? (
-                  <span className="font-medium text-danger">{t.checkout.soldOut}</span>
-                ) : (
-                  <>
-                    {t.checkout.quantity} <span data-testid="summary-quantity">{num(item.quantity)}</span>
-                  </>
-                )}
-              </p>
-            </div>
-            <span className="font-medium text-gold tabular-nums" data-testid="summary-line-total">
-              {item.stock <= 0 ? '—' : tk(lineTotal(item))}
-            </span>
-          </li>
-        ))}
+        {items.map((item) => {
+          // The server's title, in the page's language, once it has answered.
+          const title = totals?.lines.find((line) => line._id === item._id)?.title || item.title;
+          return (
+            <li key={item._id} className="flex items-center gap-4 py-3" aria-label={title}>
+              <img
+                src={thumbnailUrl(item.image)}
+                alt=""
+                width={64}
+                height={64}
+                className="size-16 shrink-0 bg-ivory object-cover"
+              />
+              <div className="min-w-0 flex-1">
+                <p className="font-serif text-lg leading-tight">{title}</p>
+                <p className="text-sm text-taupe">
+                  {item.stock <= 0 ? (
+                    <span className="font-medium text-danger">{t.checkout.soldOut}</span>
+                  ) : (
+                    <>
+                      {t.checkout.quantity} <span data-testid="summary-quantity">{num(item.quantity)}</span>
+                    </>
+                  )}
+                </p>
+              </div>
+              <span className="font-medium text-gold tabular-nums" data-testid="summary-line-total">
+                {item.stock <= 0 ? '—' : tk(lineTotal(item))}
+              </span>
+            </li>
+          );
+        })}
       </ul>
       <div className="mt-2 border-t border-line pt-4" aria-busy={!totals}>
         {totals ? (
           <TotalsList
             lines={[
               { label: t.checkout.subtotal, value: tk(totals.subtotal), testId: 'summary-subtotal' },
-              { label: t.checkout.shipping, value: shippingText(totals.shipping, { t, tk }), testId: 'summary-shipping' },
+              {
+                label: t.checkout.shipping,
+                value: shippingText(totals.shipping, { t, tk }),
+                testId: 'summary-shipping',
+              },
             ]}
             total={totals.total}
             totalTestId="summary-total"

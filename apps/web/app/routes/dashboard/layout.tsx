@@ -4,10 +4,11 @@ import { may } from '@alankar/shared/policy';
 import { requireViewer } from '~/features/auth/guard.server';
 import { DashboardMenu } from '~/features/dashboard/dashboard-menu';
 import { metaWords } from '~/words/words';
+import { pageWords } from '~/words/words.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireViewer(request, context);
-  return { staff: may(viewer, 'dashboard.view') };
+  return { staff: may(viewer, 'dashboard.view'), words: pageWords(request, ['orders']) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

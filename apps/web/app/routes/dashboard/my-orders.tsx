@@ -8,6 +8,7 @@ import { readQuery } from '~/lib/query.server';
 import { Pager } from '~/ui/pager';
 import { useWords } from '~/words/use-words';
 import { metaWords } from '~/words/words';
+import { pageWords } from '~/words/words.server';
 
 const PAGE_SIZE = 10;
 
@@ -20,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     size: PAGE_SIZE,
     mine: true,
   });
-  return { orders, page, pages: pageCount(count, PAGE_SIZE) };
+  return { orders, page, pages: pageCount(count, PAGE_SIZE), words: pageWords(request, ['orders']) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
