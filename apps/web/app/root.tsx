@@ -16,6 +16,7 @@ import { EARLY_TAPS_SCRIPT } from '~/features/cart/early-taps';
 import { FRAME_WORDS, wordsFor } from '~/words/words.server';
 import { useWords, type WordsOnError } from '~/words/use-words';
 import { LanguageAlternates } from '~/features/layout/language-alternates';
+import { useApiFailureWords } from '~/lib/api-client';
 import './load-context';
 
 export const links: Route.LinksFunction = () => [
@@ -55,6 +56,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>('root');
   const { pathname } = useLocation();
   const { t, lang } = useWords();
+  useApiFailureWords(t.common.failures);
   const chatOnPhones = !CHAT_HIDDEN_ON_PHONES.test(pathname);
   const nonce = useNonce();
   // Marks the moment the page became interactive: browser tests wait for it, the bench weighs what came before it.

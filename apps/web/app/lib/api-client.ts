@@ -1,5 +1,6 @@
 import type { ApiErrorBody } from '@alankar/shared/api-error';
 import { langOfPath, type Lang } from '@alankar/shared/lang';
+import type { Words } from '~/words/words';
 
 type ApiErrorCode = ApiErrorBody['error']['code'] | 'network';
 
@@ -16,44 +17,32 @@ export class ApiError extends Error {
   }
 }
 
+type FailureWords = Words['common']['failures'];
+
+let failureWords: FailureWords | undefined;
+
 /**
- * What to say when the API could not say it itself (no answer, or not the shop's JSON), in the page's language. Kept
- * here rather than in the page's messages because calls are made outside React too; it is a handful of sentences.
+ * The words for a failure the shop could not word itself (no answer, or not the shop's JSON), in the page's language:
+ * the root layout hands them over as it renders, before any call can be made.
  */
-const FALLBACK = {
-  en: {
-    401: 'Please sign in and try again.',
-    403: 'You are not allowed to do this.',
-    404: 'We could not find that. It may have been removed.',
-    429: 'Too many attempts. Please wait a minute and try again.',
-    500: 'Something went wrong on our side. Please try again.',
-    400: 'Please check your details and try again.',
-    0: 'We could not reach the shop. Check your connection and try again.',
-  },
-  bn: {
-    401: 'সাইন ইন করে আবার চেষ্টা করুন।',
-    403: 'এটি করার অনুমতি আপনার নেই।',
-    404: 'এটি খুঁজে পাওয়া যায়নি। হয়তো সরিয়ে ফেলা হয়েছে।',
-    429: 'অনেকবার চেষ্টা করা হয়েছে। এক মিনিট অপেক্ষা করে আবার চেষ্টা করুন।',
-    500: 'আমাদের দিকে একটি সমস্যা হয়েছে। আবার চেষ্টা করুন।',
-    400: 'আপনার তথ্যগুলো দেখে আবার চেষ্টা করুন।',
-    0: 'দোকানের সাথে যোগাযোগ করা যাচ্ছে না। ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।',
-  },
-} satisfies Record<Lang, Record<number, string>>;
+export function useApiFailureWords(words: FailureWords): void {
+  failureWords = words;
+}
 
 function pageLang(): Lang {
   return langOfPath(window.location.pathname);
 }
 
-function fallback(status: 0 | 400 | 401 | 403 | 404 | 429 | 500): string {
-  return FALLBACK[pageLang()][status];
+function fallback(kind: keyof FailureWords, status: number): string {
+  return failureWords?.[kind] ?? `The shop answered ${status}.`;
 }
+
+const FAILURE_OF_STATUS: Record<number, keyof FailureWords> = { 401: 'signIn', 403: 'forbidden', 404: 'notFound', 429: 'tooMany' };
 
 function errorFrom(status: number, data: unknown): ApiError {
   const error = (data as Partial<ApiErrorBody> | null)?.error;
   if (error && typeof error.message === 'string') return new ApiError(status, error.code, error.message, error.fields);
-  const known = status === 401 || status === 403 || status === 404 || status === 429 ? status : null;
-  const message = fallback(known ?? (status >= 500 ? 500 : 400));
+  const message = fallback(FAILURE_OF_STATUS[status] ?? (status >= 500 ? 'server' : 'invalid'), status);
   const code = status >= 500 ? 'internal' : status === 429 ? 'too_many_requests' : 'invalid';
   return new ApiError(status, code, message);
 }
@@ -87,7 +76,7 @@ export async function api<T>(path: string, { method = 'GET', body, headers, sign
     });
   } catch (cause) {
     if (signal?.aborted) throw cause;
-    throw new ApiError(0, 'network', fallback(0));
+    throw new ApiError(0, 'network', fallback('network', 0));
   }
   const data: unknown = await response.json().catch(() => null);
   if (!response.ok) throw errorFrom(response.status, data);

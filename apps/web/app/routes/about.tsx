@@ -16,8 +16,8 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
   const year = digitsIn(POLICIES.foundedYear, langOfPath(location.pathname));
   return pageMeta({
     lang: langOfPath(location.pathname),
-    title: t?.about.metaTitle ?? 'About us and our policies · Alankar',
-    description: t ? fillMessage(t.about.metaDescription, { year }) : '',
+    title: t.about?.metaTitle ?? 'About us and our policies · Alankar',
+    description: t.about ? fillMessage(t.about.metaDescription, { year }) : '',
     origin: data?.origin,
   });
 }

@@ -18,8 +18,8 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
   const t = metaWords(matches);
   return pageMeta({
     lang: langOfPath(location.pathname),
-    title: t?.blog.metaTitle ?? 'Journal · Alankar',
-    description: t?.blog.metaDescription ?? '',
+    title: t.blog?.metaTitle ?? 'Journal · Alankar',
+    description: t.blog?.metaDescription ?? '',
     image: data?.blogs[0]?.image,
     origin: data?.origin,
   });

@@ -3,6 +3,7 @@ import { blogIdParams } from '@alankar/shared/blog-schemas';
 import { imageSrcSet } from '@alankar/shared/images';
 import type { Route } from './+types/blog-post';
 import { PostDay } from '~/features/blog/post-day';
+import { writtenDay } from '~/features/blog/written-day';
 import { JsonLd } from '~/lib/json-ld';
 import { pageMeta } from '~/lib/seo';
 import { readParamsOr404 } from '~/lib/query.server';
@@ -17,15 +18,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { id } = readParamsOr404(params, blogIdParams);
   const [post, titles] = await Promise.all([blog.getBlog(id), blog.listTitles()]);
   if (!post) throw data(null, { status: 404 });
-  return { post, titles, origin: context.origin, words: pageWords(request, ['blog']) };
+  const day = writtenDay(post.date, langOfPath(new URL(request.url).pathname));
+  return { post, day, titles, origin: context.origin, words: pageWords(request, ['blog']) };
 }
 
 export function meta({ data, matches, location }: Route.MetaArgs) {
   const t = metaWords(matches);
-  if (!data) return [{ title: t?.blog.postNotFound ?? 'Post not found · Alankar' }];
+  if (!data) return [{ title: metaWords(matches).shell?.notFoundDocument ?? 'Alankar' }];
   return pageMeta({
     lang: langOfPath(location.pathname),
-    title: fill(t?.blog.postTitle ?? '{title} · Alankar', { title: data.post.title }),
+    title: fill(t.blog?.postTitle ?? '{title} · Alankar', { title: data.post.title }),
     description: data.post.summary,
     image: data.post.image,
     origin: data.origin,
@@ -56,7 +58,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           }}
         />
         <p lang={otherLang ? lang : undefined} className="text-xs tracking-[0.14em] text-taupe uppercase">
-          {t.blog.byAdmin} <span aria-hidden="true">·</span> <PostDay date={post.date} />
+          {t.blog.byAdmin} <span aria-hidden="true">·</span> <PostDay date={post.date} day={loaderData.day} />
         </p>
         <h1 id="post-title" className="mt-3 text-4xl leading-tight sm:text-5xl">
           {post.title}

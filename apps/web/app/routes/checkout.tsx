@@ -19,7 +19,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: metaWords(matches)?.checkout.document ?? 'Alankar' }, { name: 'robots', content: 'noindex' }];
+  return [{ title: metaWords(matches).checkout?.document ?? 'Alankar' }, { name: 'robots', content: 'noindex' }];
 }
 
 export default function Checkout() {

@@ -15,7 +15,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: metaWords(matches)?.auth.forgotDocument ?? 'Alankar' }, { name: 'robots', content: 'noindex' }];
+  return [{ title: metaWords(matches).auth?.forgotDocument ?? 'Alankar' }, { name: 'robots', content: 'noindex' }];
 }
 
 export default function ForgotPassword() {

@@ -60,7 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function meta({ data, matches, location }: Route.MetaArgs) {
   const t = metaWords(matches);
-  if (!t) return [{ title: 'Alankar' }];
+  if (!t.home) return [{ title: 'Alankar' }];
   const amount = formatTk(data?.freeShippingAbove ?? DEFAULT_DELIVERY.freeShippingAbove, langOfPath(location.pathname));
   const payAndDelivery = data?.waysToPay
     ? fillMessage(t.home.metaPayAndDelivery, { ways: data.waysToPay, amount })

@@ -34,9 +34,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export function meta({ data: loaderData, matches, location }: Route.MetaArgs) {
-  const words = metaWords(matches)?.orders;
+  const all = metaWords(matches);
+  const words = all.orders;
   const number = loaderData && digitsIn(orderNumberLabel(loaderData.order.number), langOfPath(location.pathname));
-  const title = words ? (number ? fill(words.invoiceDocument, { number }) : words.invoicePlainDocument) : 'Alankar';
+  const title = words ? (number ? fill(words.invoiceDocument, { number }) : words.invoicePlainDocument) : (all.shell?.notFoundDocument ?? 'Alankar');
   return [{ title }, { name: 'robots', content: 'noindex' }];
 }
 

@@ -61,7 +61,7 @@ function readProviderReturn(params: URLSearchParams, order: Order | null): Provi
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: metaWords(matches)?.checkout.paymentDocument ?? 'Alankar' }, { name: 'robots', content: 'noindex' }];
+  return [{ title: metaWords(matches).checkout?.paymentDocument ?? 'Alankar' }, { name: 'robots', content: 'noindex' }];
 }
 
 export default function PaymentGateway({ loaderData }: Route.ComponentProps) {

@@ -56,9 +56,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export function meta({ data, matches, location }: Route.MetaArgs) {
-  const t = metaWords(matches)?.product;
+  const t = metaWords(matches).product;
   const lang = langOfPath(location.pathname);
-  if (!data) return [{ title: t?.notFoundDocument ?? 'Alankar' }];
+  if (!data) return [{ title: metaWords(matches).shell?.notFoundDocument ?? 'Alankar' }];
   const { product, origin } = data;
   return pageMeta({
     title: t

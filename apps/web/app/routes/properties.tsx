@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ data, matches, location }: Route.MetaArgs) {
-  const t = metaWords(matches)?.catalogue;
+  const t = metaWords(matches).catalogue;
   return pageMeta({
     title: t?.documentTitle ?? 'Alankar',
     description: t?.description ?? '',

@@ -18,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: metaWords(matches)?.auth.signInDocument ?? 'Alankar' }, { name: 'robots', content: 'noindex' }];
+  return [{ title: metaWords(matches).auth?.signInDocument ?? 'Alankar' }, { name: 'robots', content: 'noindex' }];
 }
 
 export default function SignIn({ loaderData }: Route.ComponentProps) {

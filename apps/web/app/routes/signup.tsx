@@ -22,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: metaWords(matches)?.auth.signUpDocument ?? 'Alankar' }, { name: 'robots', content: 'noindex' }];
+  return [{ title: metaWords(matches).auth?.signUpDocument ?? 'Alankar' }, { name: 'robots', content: 'noindex' }];
 }
 
 export default function SignUp({ loaderData }: Route.ComponentProps) {

@@ -26,8 +26,12 @@ export function wordsOfMatches(matches: readonly ({ data?: unknown } | undefined
   });
 }
 
-/** The page's messages for a route's `meta`, which runs outside React; undefined when the root loader failed. */
-export function metaWords(matches: readonly ({ id: string; data?: unknown } | undefined)[]): Words | undefined {
-  const root = matches.find((match) => match?.id === 'root')?.data as { words?: Partial<Words> } | undefined;
-  return root?.words ? wordsOfMatches(matches) : undefined;
+/**
+ * The page's messages for a route's `meta`, which runs outside React: a namespace may be missing (the route's loader
+ * failed, or the root's did), so each is read with `?.` and a fallback.
+ */
+export function metaWords(matches: readonly ({ data?: unknown } | undefined)[]): Partial<Words> {
+  const gathered: Partial<Words> = {};
+  for (const match of matches) Object.assign(gathered, (match?.data as { words?: Partial<Words> } | undefined)?.words);
+  return gathered;
 }

@@ -2,6 +2,7 @@ import { data, redirect, type AppLoadContext } from 'react-router';
 import type { Viewer } from '@alankar/shared/account';
 import { langOfPath, pathInLang } from '@alankar/shared/lang';
 import { may, type Action } from '@alankar/shared/policy';
+import { pageWords } from '~/words/words.server';
 
 /** The signed-in viewer, or a redirect to /signin (in the page's language) that remembers where they were going. */
 export async function requireViewer(request: Request, context: AppLoadContext): Promise<Viewer> {
@@ -22,6 +23,7 @@ export async function requireAllowed(
   action: Action = 'dashboard.view',
 ): Promise<Viewer> {
   const viewer = await requireViewer(request, context);
-  if (!may(viewer, action)) throw data({ notAllowed: true }, { status: 403 });
+  // The error page says so in the page's language: the words travel with the refusal, as the loader's would have.
+  if (!may(viewer, action)) throw data({ notAllowed: true, words: pageWords(request, ['orders']) }, { status: 403 });
   return viewer;
 }

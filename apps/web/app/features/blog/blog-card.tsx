@@ -4,8 +4,8 @@ import { Link } from '~/ui/shop-links';
 import { useWords } from '~/words/use-words';
 import { PostDay } from './post-day';
 
-/** A card's post, with the language it is written in. */
-export type BlogCardPost = BlogCardData & Pick<Blog, 'lang'>;
+/** A card's post, with the language it is written in and its day as the page writes it. */
+export type BlogCardPost = BlogCardData & Pick<Blog, 'lang'> & { day: string };
 
 export function BlogCard({ blog, heading: Heading = 'h3' }: { blog: BlogCardPost; heading?: 'h2' | 'h3' }) {
   const { t, lang } = useWords();
@@ -32,7 +32,7 @@ export function BlogCard({ blog, heading: Heading = 'h3' }: { blog: BlogCardPost
         <p lang={otherLang ? lang : undefined} className="text-xs tracking-[0.14em] text-taupe uppercase">
           <span>{t.blog.byAdmin}</span>
           <span aria-hidden="true"> · </span>
-          <PostDay date={blog.date} />
+          <PostDay date={blog.date} day={blog.day} />
         </p>
         <Heading className="text-2xl leading-tight">
           <Link to={href} className="hover:text-gold">

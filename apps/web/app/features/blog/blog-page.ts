@@ -4,6 +4,7 @@ import { langOfPath } from '@alankar/shared/lang';
 import type { AppLoadContext } from 'react-router';
 import { pageCount, pageNumber } from '~/lib/paging';
 import { readQuery } from '~/lib/query.server';
+import { writtenDay } from './written-day';
 
 const pageQuery = blogListQuery.pick({ page: true });
 
@@ -16,7 +17,7 @@ export async function loadBlogPage(context: AppLoadContext, url: URL, param: str
   const lang = langOfPath(url.pathname);
   const { blogs, count } = await context.services.blog.listBlogs({ page: page - 1, size: BLOG_PAGE_SIZE, lang });
   return {
-    blogs: blogs.map((post) => ({ ...toBlogCard(post), lang: post.lang })),
+    blogs: blogs.map((post) => ({ ...toBlogCard(post), lang: post.lang, day: writtenDay(post.date, lang) })),
     page,
     pages: pageCount(count, BLOG_PAGE_SIZE),
   };

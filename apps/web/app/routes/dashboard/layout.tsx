@@ -12,7 +12,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: metaWords(matches)?.orders.dashboardDocument ?? 'Alankar' }, { name: 'robots', content: 'noindex' }];
+  return [{ title: metaWords(matches).orders?.dashboardDocument ?? 'Alankar' }, { name: 'robots', content: 'noindex' }];
 }
 
 export default function DashboardLayout({ loaderData }: Route.ComponentProps) {

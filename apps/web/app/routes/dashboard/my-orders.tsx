@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: metaWords(matches)?.orders.myOrdersDocument ?? 'Alankar' }, { name: 'robots', content: 'noindex' }];
+  return [{ title: metaWords(matches).orders?.myOrdersDocument ?? 'Alankar' }, { name: 'robots', content: 'noindex' }];
 }
 
 export default function MyOrders({ loaderData }: Route.ComponentProps) {
