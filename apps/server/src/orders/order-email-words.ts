@@ -32,6 +32,9 @@ const en = {
   cancelledSubject: (number: string) => `Your order #${number} is cancelled`,
   cancelled: (number: string) => `Your order #${number} has been cancelled.`,
   refundComing: (days: string) => ` Your refund is sent within ${days} working days.`,
+  refundSubject: (number: string) => `We have sent you a refund for order #${number}`,
+  refundSent: (amount: string, number: string) =>
+    `We have sent ${amount} back for your order #${number}, the same way you paid. It can take a few working days to reach your account.`,
 };
 
 export type OrderEmailWords = typeof en;
@@ -72,6 +75,9 @@ const bn: OrderEmailWords = {
   cancelledSubject: (number) => `আপনার অর্ডার #${number} বাতিল করা হয়েছে`,
   cancelled: (number) => `আপনার অর্ডার #${number} বাতিল করা হয়েছে।`,
   refundComing: (days) => ` ${days} কর্মদিবসের মধ্যে আপনার টাকা ফেরত পাঠানো হবে।`,
+  refundSubject: (number) => `অর্ডার #${number}-এর টাকা আমরা ফেরত পাঠিয়েছি`,
+  refundSent: (amount, number) =>
+    `আপনার অর্ডার #${number}-এর ${amount} আমরা ফেরত পাঠিয়েছি, যেভাবে পেমেন্ট করেছিলেন সেভাবেই। আপনার অ্যাকাউন্টে পৌঁছাতে কয়েক কর্মদিবস লাগতে পারে।`,
 };
 
 /** An order email's words in the order's language. */

@@ -2,7 +2,7 @@ import type { Order } from '@alankar/shared/order-schemas';
 import type { OrderStatus } from '@alankar/shared/order';
 import { UNPAID_ORDER_MINUTES } from '@alankar/shared/order';
 import { formatTk } from '@alankar/shared/money';
-import { digitsIn } from '@alankar/shared/lang';
+import { digitsIn, type Lang } from '@alankar/shared/lang';
 import { POLICIES } from '@alankar/shared/policies';
 import type { ShopSettings } from '@alankar/shared/settings';
 import type { Mail } from '../mail/mailer';
@@ -114,5 +114,27 @@ export function statusChangedMail(order: Order, shop: Shop): Mail | null {
     to: order.shippingAddress.customerEmail,
     subject: news.subject,
     text: `${w.hello(order.shippingAddress.name)}\n\n${news.text}${signature(shop, w)}`,
+  };
+}
+
+/** What a refund email needs to know of its order. */
+export interface RefundedOrder {
+  number: number;
+  lang: Lang;
+  shippingName: string;
+  shippingEmail: string;
+}
+
+/** The email telling a customer money went back to them, in the language they ordered in. */
+export function refundSentMail(order: RefundedOrder, amount: number, shop: Shop): Mail {
+  const w = orderEmailWords(order.lang);
+  const number = digitsIn(order.number, order.lang);
+  return {
+    to: order.shippingEmail,
+    subject: w.refundSubject(number),
+    text:
+      `${w.hello(order.shippingName)}\n\n` +
+      w.refundSent(formatTk(amount, order.lang), number) +
+      signature(shop, w),
   };
 }

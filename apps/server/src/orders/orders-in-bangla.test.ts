@@ -5,6 +5,7 @@ import { bengaliDigits } from '@alankar/shared/lang';
 import { useTestShop } from '../../test/test-app';
 import { visitor } from '../../test/browser-like';
 import { insertProduct } from '../db/factories';
+import { refundSentMail } from './order-emails';
 
 const STAFF = { email: 'bangla-owner@alankar.test', password: 'bangla-owner-password' };
 const shop = useTestShop({ AUTH_IP_LIMIT_PER_MINUTE: '100000', ADMIN_EMAIL: STAFF.email, ADMIN_PASSWORD: STAFF.password });
@@ -81,6 +82,21 @@ describe('an order placed from the Bangla pages', () => {
     const received = shop.mail.findLast((message) => message.to === email);
     expect(received?.subject).toBe(`We received your order #${order.number}`);
     expect(received?.text).toContain('1 × Pearl Studs — Tk 1,250');
+  });
+});
+
+describe('a refund email', () => {
+  it('is written in the language the order was placed in', () => {
+    const order = { number: 100245, shippingName: 'রহিমা', shippingEmail: 'rahima@example.com' };
+    const shop = { displayName: 'Alankar', bkashNumber: '01711000000' };
+    expect(refundSentMail({ ...order, lang: 'bn' }, 125000, shop)).toMatchObject({
+      to: 'rahima@example.com',
+      subject: 'অর্ডার #১০০২৪৫-এর টাকা আমরা ফেরত পাঠিয়েছি',
+      text: expect.stringContaining('আপনার অর্ডার #১০০২৪৫-এর ৳১,২৫,০০০ আমরা ফেরত পাঠিয়েছি'),
+    });
+    expect(refundSentMail({ ...order, lang: 'en' }, 125000, shop).subject).toBe(
+      'We have sent you a refund for order #100245',
+    );
   });
 });
 

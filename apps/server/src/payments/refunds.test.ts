@@ -12,6 +12,7 @@ import { placeOrderFor, signedUpShopper, type Shopper } from '../../test/shopper
 import { buildApp } from '../app';
 import { readConfig } from '../config';
 import { jobs, orderEvents, orders, products, refunds } from '../db/schema';
+import { formatTk } from '@alankar/shared/money';
 
 const [bkash, sslcommerz, stripe] = await Promise.all([
   startBkashStandIn(),
@@ -144,6 +145,14 @@ describe('refunds', () => {
       const more = await refund(order, 1);
       expect(more.statusCode).toBe(409);
       expect(more.json().error.message).toBe(`Order #${order.number} has no payment to refund.`);
+
+      // The customer hears of each refund, once.
+      await shop.runJobs();
+      const told = shop.mail.filter((mail) => mail.subject === `We have sent you a refund for order #${order.number}`);
+      expect(told.map((mail) => mail.text)).toEqual([
+        expect.stringContaining(`We have sent Tk 1,000 back for your order #${order.number}`),
+        expect.stringContaining(`We have sent ${formatTk(order.total - 1000)} back for your order #${order.number}`),
+      ]);
     },
   );
 

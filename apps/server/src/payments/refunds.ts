@@ -12,6 +12,7 @@ import { enqueue } from '../jobs/job-queue';
 import type { JobsBell } from '../jobs/jobs-bell';
 import { changeStatusIn, refusal } from '../orders/change-status';
 import { recordEvent, type EventAuthor } from '../orders/order-events';
+import { refundSentMail } from '../orders/order-emails';
 import type { OrderService } from '../orders/order-service';
 import type { PaymentRow, RefundRow } from '../orders/order-rows';
 import { refundableOf } from '../orders/order-rows';
@@ -65,6 +66,7 @@ export function createRefundService(
         { from: order.orderStatus, to: order.orderStatus },
         { kind: 'refunded', method: payment.method, amount: refund.amount, reason: refund.reason },
       );
+      await enqueue(tx, 'mail.send', refundSentMail(order, refund.amount, shop));
       if ((await ownPaymentOf(tx, order.id))?.id === payment.id) {
         const [given] = await tx
           .select({ total: sum(refunds.amount).mapWith(Number) })
