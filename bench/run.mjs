@@ -163,7 +163,11 @@ async function underLoad(kind, env, offset) {
       ]);
       result.pageWeight = await pageWeights(shop.base, bothLanguages);
       result.lighthouse = {};
-      const audited = [...Object.entries(pages).slice(0, plan.lighthousePages), ['/bn', '/bn'], ['/bn/properties', '/bn/properties']];
+      const banglaAudited = [
+        ['/bn', '/bn'],
+        ['/bn/properties', '/bn/properties'],
+      ].slice(0, Math.ceil(plan.lighthousePages / 2));
+      const audited = [...Object.entries(pages).slice(0, plan.lighthousePages), ...banglaAudited];
       for (const [name, path] of audited) {
         result.lighthouse[name] = await lighthouseMedian(shop.base + path, plan.lighthouseRuns);
       }

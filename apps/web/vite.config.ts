@@ -34,7 +34,17 @@ function chunkOf(id: string, { getModuleInfo }: Rollup.ManualChunkMeta): string 
 
 export default defineConfig({
   plugins: [fontSubsets(), tailwindcss(), reactRouter()],
-  resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '~', replacement: fileURLToPath(new URL('./app', import.meta.url)) },
+      // The layout's icons, one file each: through lucide's index, the layout's file would take every icon the pages
+      // draw as well, since Rollup puts a chunk's dependencies in it (declared in app/icon.d.ts).
+      {
+        find: /^lucide-icon\/(.+)$/,
+        replacement: `${fileURLToPath(new URL('../../node_modules/lucide-react/dist/esm/icons/', import.meta.url))}$1.mjs`,
+      },
+    ],
+  },
   build: {
     assetsInlineLimit: 0,
     // Terser's output compresses about 4 KB smaller than esbuild's on what a storefront page loads, for a few seconds of build.

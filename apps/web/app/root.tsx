@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { data, Links, type ShouldRevalidateFunctionArgs, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from 'react-router';
 import { langOfPath } from '@alankar/shared/lang';
+import { may } from '@alankar/shared/policy';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import headingFont from './fonts/cormorant-garamond-latin-600.woff2?url';
@@ -35,7 +36,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       context.viewer(),
       context.services.payments.availableMethods(),
     ]);
-    return { settings, viewer, googleSignIn: context.googleSignIn, paymentMethods, lang, words, origin: context.origin };
+    return {
+      settings,
+      viewer,
+      // Whether the viewer runs the shop, decided here so the policy's rules stay on the server.
+      staff: may(viewer, 'dashboard.view'),
+      googleSignIn: context.googleSignIn,
+      paymentMethods,
+      lang,
+      words,
+      origin: context.origin,
+    };
   } catch (error) {
     console.error(error);
     // The error page still speaks the page's language.

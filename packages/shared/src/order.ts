@@ -27,6 +27,15 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   'cash-on-delivery': 'Cash on delivery',
 };
 
+/** The ways to pay as Bangla pages, messages and emails name them. */
+export const PAYMENT_METHOD_LABELS_BN: Record<PaymentMethod, string> = {
+  card: 'কার্ড',
+  'bkash-checkout': 'বিকাশে পেমেন্ট',
+  sslcommerz: 'কার্ড, নগদ, রকেট বা ব্যাংক',
+  bkash: 'বিকাশ',
+  'cash-on-delivery': 'ক্যাশ অন ডেলিভারি',
+};
+
 /** Who takes the money for each provider method, as staff know them. */
 export const PROVIDER_NAMES: Record<ProviderMethod, string> = {
   card: 'Stripe',

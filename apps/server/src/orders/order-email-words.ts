@@ -1,5 +1,5 @@
 import type { Lang } from '@alankar/shared/lang';
-import { PAYMENT_METHOD_LABELS } from '@alankar/shared/order';
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHOD_LABELS_BN } from '@alankar/shared/order';
 
 /** What an order email says, in English: the wording every other language must match. */
 const en = {
@@ -45,13 +45,7 @@ const bn: OrderEmailWords = {
   delivery: 'ডেলিভারি চার্জ',
   free: 'ফ্রি',
   total: 'মোট',
-  methods: {
-    card: 'কার্ড',
-    'bkash-checkout': 'বিকাশে পেমেন্ট',
-    sslcommerz: 'কার্ড, নগদ, রকেট বা ব্যাংক',
-    bkash: 'বিকাশ',
-    'cash-on-delivery': 'ক্যাশ অন ডেলিভারি',
-  },
+  methods: PAYMENT_METHOD_LABELS_BN,
   paidByBkash: (trxId, shopNumber) =>
     `আপনি বিকাশে পেমেন্ট করেছেন, TrxID ${trxId}। আমাদের বিকাশ অ্যাকাউন্টে (${shopNumber}) টাকাটি পাওয়া মাত্র আপনার অর্ডার কনফার্ম করব।`,
   cashReady: (amount) => `অনুগ্রহ করে ${amount} প্রস্তুত রাখুন: পার্সেল পৌঁছালে কুরিয়ারকে নগদে পরিশোধ করবেন।`,

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useFocusAndEscape } from '~/lib/use-focus-and-escape';
-import { CircleAlert, CircleCheck } from 'lucide-react';
+import CircleAlert from 'lucide-icon/circle-alert';
+import CircleCheck from 'lucide-icon/circle-check';
 import { useWords } from '~/words/use-words';
 import type { Alert } from './alerts';
 

@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { CircleAlert, CircleCheck } from 'lucide-react';
+import CircleAlert from 'lucide-icon/circle-alert';
+import CircleCheck from 'lucide-icon/circle-check';
 import { useWords } from '~/words/use-words';
 
 type ToastKind = 'success' | 'error';

@@ -1,16 +1,17 @@
 import { Link, NavLink } from '~/ui/shop-links';
 import { useWords } from '~/words/use-words';
 import { firstName } from '@alankar/shared/account';
-import { may } from '@alankar/shared/policy';
 import { showAlert } from '~/ui/alerts';
 import { Avatar } from './avatar';
 import { signOut } from './auth-client';
 import { useAfterAuth } from './use-after-auth';
 import { useViewer } from './use-viewer';
+import { useRootData } from '~/lib/use-root-data';
 
 /** The header's account part: 'Login', or the signed-in name, their dashboard link and 'Log Out'. */
 export function AccountLinks({ linkClassName }: { linkClassName: (active: boolean) => string }) {
   const viewer = useViewer();
+  const admin = useRootData()?.staff ?? false;
   const afterAuth = useAfterAuth();
   const { t } = useWords();
 
@@ -24,7 +25,6 @@ export function AccountLinks({ linkClassName }: { linkClassName: (active: boolea
     );
   }
 
-  const admin = may(viewer, 'dashboard.view');
   async function logOut() {
     const result = await signOut();
     if (!result.ok) {

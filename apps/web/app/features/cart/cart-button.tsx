@@ -1,4 +1,4 @@
-import { ShoppingBag } from 'lucide-react';
+import ShoppingBag from 'lucide-icon/shopping-bag';
 import { useWords } from '~/words/use-words';
 import { cart, itemCount, useCart } from './cart-store';
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
-import { MessageCircle, X } from 'lucide-react';
+import MessageCircle from 'lucide-icon/message-circle';
+import X from 'lucide-icon/x';
 import { CHAT_DEFAULTS, type ShopSettings } from '@alankar/shared/settings';
 import { onDemand } from '~/lib/on-demand';
 import { useWords } from '~/words/use-words';

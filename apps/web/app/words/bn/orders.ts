@@ -1,4 +1,5 @@
 import type { Words } from '../words';
+import { PAYMENT_METHOD_LABELS_BN } from '@alankar/shared/order';
 
 export const orders: Words['orders'] = {
   myOrders: 'আমার অর্ডার',
@@ -66,13 +67,7 @@ export const orders: Words['orders'] = {
     verifying: 'পেমেন্ট যাচাই হচ্ছে',
     refunded: 'রিফান্ড হয়েছে',
   },
-  paymentMethod: {
-    card: 'কার্ড',
-    'bkash-checkout': 'বিকাশে পেমেন্ট',
-    sslcommerz: 'কার্ড, নগদ, রকেট বা ব্যাংক',
-    bkash: 'বিকাশ',
-    'cash-on-delivery': 'ক্যাশ অন ডেলিভারি',
-  },
+  paymentMethod: PAYMENT_METHOD_LABELS_BN,
 
   events: {
     provider: {

@@ -1,13 +1,8 @@
 import type { Words } from '../words';
+import { PAYMENT_METHOD_LABELS_BN } from '@alankar/shared/order';
 
 export const payment: Words['payment'] = {
-  methods: {
-    card: 'কার্ড',
-    'bkash-checkout': 'বিকাশে পেমেন্ট',
-    sslcommerz: 'কার্ড, নগদ, রকেট বা ব্যাংক',
-    bkash: 'বিকাশ',
-    'cash-on-delivery': 'ক্যাশ অন ডেলিভারি',
-  },
+  methods: PAYMENT_METHOD_LABELS_BN,
   secureInfo: 'নিরাপদ পেমেন্ট',
   noMethods: 'এই মুহূর্তে পেমেন্টের কোনো উপায় চালু নেই। হোয়াটসঅ্যাপে আমাদের লিখুন, আমরা আপনার অর্ডার নিয়ে নেব।',
   methodLegend: 'পেমেন্ট পদ্ধতি',

@@ -1,4 +1,5 @@
-import type { OrderStatus, PaymentMethod, PaymentStatus, ProviderMethod } from '@alankar/shared/order';
+import type { OrderStatus, PaymentStatus, ProviderMethod } from '@alankar/shared/order';
+import { PAYMENT_METHOD_LABELS } from '@alankar/shared/order';
 
 /** A customer's orders: My Orders, the order's page, its history and the printed invoice. */
 export const orders = {
@@ -67,13 +68,7 @@ export const orders = {
     verifying: 'Verifying payment',
     refunded: 'Refunded',
   } satisfies Record<PaymentStatus, string>,
-  paymentMethod: {
-    card: 'Card',
-    'bkash-checkout': 'Pay with bKash',
-    sslcommerz: 'Card, Nagad, Rocket or bank',
-    bkash: 'bKash',
-    'cash-on-delivery': 'Cash on delivery',
-  } satisfies Record<PaymentMethod, string>,
+  paymentMethod: PAYMENT_METHOD_LABELS,
 
   events: {
     provider: {

@@ -1,13 +1,8 @@
+import { PAYMENT_METHOD_LABELS } from '@alankar/shared/order';
+
 /** The payment step: the ways to pay, bKash, card, the providers' own pages and coming back from them. */
 export const payment = {
-  /** Each way to pay, as the shopper picks it (keyed by the payment method). */
-  methods: {
-    card: 'Card',
-    'bkash-checkout': 'Pay with bKash',
-    sslcommerz: 'Card, Nagad, Rocket or bank',
-    bkash: 'bKash',
-    'cash-on-delivery': 'Cash on delivery',
-  },
+  methods: PAYMENT_METHOD_LABELS,
   secureInfo: 'Secure payment info',
   noMethods: 'No way to pay is open right now. Please message us on WhatsApp and we will take your order.',
   methodLegend: 'Payment method',
