@@ -2,12 +2,16 @@ import { expect, test } from '@playwright/test';
 import { card, cartCount, productNamed, waitForHydration } from './shop';
 
 test('the cart adds, counts, totals, removes and survives a reload', async ({ page }) => {
-  await page.goto('/');
+  // Each demo piece found by its title: other tests' new pieces push the demo ones off the first pages.
+  await page.goto(`/properties?q=${encodeURIComponent('Amethyst Flower Studs')}`);
   await waitForHydration(page);
   await expect(cartCount(page)).toHaveText('0');
 
   await card(page, 'Amethyst Flower Studs').getByRole('button').click();
   await card(page, 'Amethyst Flower Studs').getByRole('button').click();
+  await expect(cartCount(page)).toHaveText('2');
+  await page.goto(`/properties?q=${encodeURIComponent('Rose Gold Hoop Earrings')}`);
+  await waitForHydration(page);
   await card(page, 'Rose Gold Hoop Earrings').getByRole('button').click();
   await expect(cartCount(page)).toHaveText('3');
 
