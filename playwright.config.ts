@@ -16,6 +16,8 @@ import {
   BKASH_TEST,
   SSLCOMMERZ_PORT,
   SSLCOMMERZ_TEST,
+  SMS_PORT,
+  SMS_TEST,
 } from './e2e/support/ports.mjs';
 
 const baseURL = `http://127.0.0.1:${SHOP_PORT}`;
@@ -87,6 +89,13 @@ export default defineConfig({
       url: `http://127.0.0.1:${SSLCOMMERZ_PORT}/health`,
       reuseExistingServer: false,
     },
+    // An SMS gateway (SSL Wireless's wire format) that keeps what it was sent, for tests to read.
+    {
+      command: 'node e2e/support/sms-server.mjs',
+      url: `http://127.0.0.1:${SMS_PORT}/health`,
+      reuseExistingServer: false,
+      env: { SMS_STANDIN_PORT: String(SMS_PORT) },
+    },
     {
       command: 'node scripts/start.mjs',
       url: `${baseURL}/api/health`,
@@ -120,6 +129,10 @@ export default defineConfig({
         SSLCOMMERZ_STORE_ID: SSLCOMMERZ_TEST.id,
         SSLCOMMERZ_STORE_PASSWORD: SSLCOMMERZ_TEST.password,
         SSLCOMMERZ_BASE_URL: `http://127.0.0.1:${SSLCOMMERZ_PORT}`,
+        SMS_PROVIDER: 'sslwireless',
+        SMS_API_TOKEN: SMS_TEST.token,
+        SMS_SENDER_ID: SMS_TEST.senderId,
+        SMS_BASE_URL: `http://127.0.0.1:${SMS_PORT}`,
       },
     },
   ],

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { card, cartCount, waitForHydration } from './shop';
 import { MAILBOX_PORT, SHOP_PORT } from './support/ports.mjs';
-import { checkoutToPayment, expectOrderPlaced, fillCart, productLike, signUpShopper } from './buyer';
+import { checkoutToPayment, chooseArea, expectOrderPlaced, fillCart, productLike, signUpShopper } from './buyer';
 
 /** A TrxID no other test run has used: 10 letters and digits. */
 function freshTrxId(): string {
@@ -24,26 +24,41 @@ test('cash on delivery: from the cart to Order Processed Successfully, then in M
   const summary = page.getByRole('region', { name: 'Order summary' });
   await expect(summary.getByRole('listitem', { name: bands.title }).getByTestId('summary-quantity')).toHaveText('2');
   await expect(summary.getByTestId('summary-subtotal')).toHaveText('Tk 1,500');
-  await expect(summary.getByTestId('summary-shipping')).toHaveText('Tk 60');
+  // Until the area is chosen, delivery costs "from" the lowest fee.
+  await expect(summary.getByTestId('summary-shipping')).toHaveText('from Tk 60');
   await expect(summary.getByTestId('summary-total')).toHaveText('Tk 1,560');
   const form = page.getByRole('form', { name: 'Shipping address' });
   await expect(form.getByLabel('Full Name')).toHaveValue('Nusrat Jahan');
   await expect(form.getByLabel('Email')).toHaveValue(shopper.email);
 
   // Wrong or missing details are named beside their fields.
-  await form.getByLabel('Phone Number').fill('02-9661234');
+  await form.getByLabel('Mobile Number').fill('02-9661234');
   await form.getByRole('button', { name: 'Save & Continue' }).click();
-  await expect(form.getByLabel('Phone Number')).toHaveAccessibleDescription('Enter a Bangladeshi mobile number, like 01711-223344');
-  await expect(form.getByLabel('City', { exact: true })).toHaveAccessibleDescription('Enter your city');
+  await expect(form.getByLabel('Mobile Number')).toHaveAccessibleDescription(
+    /Enter a Bangladeshi mobile number, like 01711-223344/,
+  );
+  await expect(form.getByLabel('District', { exact: true })).toHaveAccessibleDescription('Choose your district');
   await expect(page).toHaveURL(/\/checkouts$/);
 
-  await form.getByLabel('Phone Number').fill('+880 1711-223344');
-  await form.getByLabel('Address', { exact: true }).fill('House 12, Road 5, Dhanmondi');
-  await form.getByLabel('City', { exact: true }).fill('Dhaka');
+  // The fee and the days follow the area, as soon as it is chosen.
+  await chooseArea(page, 'Dhaka', 'Savar');
+  await expect(summary.getByTestId('summary-shipping')).toHaveText('Tk 100');
+  await expect(summary.getByTestId('summary-total')).toHaveText('Tk 1,600');
+  await expect(summary.getByTestId('summary-delivery')).toHaveText('Dhaka suburbs: delivery in 2–3 days after we confirm');
+  await chooseArea(page, 'Dhaka', 'Dhanmondi');
+  await expect(summary.getByTestId('summary-shipping')).toHaveText('Tk 60');
+  await expect(summary.getByTestId('summary-delivery')).toHaveText('Inside Dhaka: delivery in 1–2 days after we confirm');
+
+  await form.getByLabel('Mobile Number').fill('+880 1711-223344');
+  await form.getByLabel('Address', { exact: true }).fill('House 12, Road 5');
   await form.getByRole('button', { name: 'Save & Continue' }).click();
   await expect(page).toHaveURL(/\/payment-gateway$/);
   const saved = await page.evaluate(() => [JSON.parse(localStorage.getItem('shippingAddress') ?? 'null'), localStorage.getItem('checkoutStep')]);
-  expect(saved).toEqual([expect.objectContaining({ number: '01711223344', city: 'Dhaka' }), 'payment']);
+  expect(saved).toEqual([
+    expect.objectContaining({ number: '01711223344', city: 'Dhaka', district: 'dhaka', area: 'dhaka-dhanmondi' }),
+    'payment',
+  ]);
+  await expect(page.getByText('Delivering to Nusrat Jahan, Dhanmondi, Dhaka.')).toBeVisible();
 
   await expect(page.getByRole('heading', { name: 'Secure payment info' })).toBeVisible();
   await page.getByRole('radio', { name: 'Cash on delivery' }).check();
@@ -52,6 +67,12 @@ test('cash on delivery: from the cart to Order Processed Successfully, then in M
   // A double click places one order.
   await page.getByRole('button', { name: 'Place Order' }).dblclick();
   await expectOrderPlaced(page);
+  await expect(page.getByTestId('placed-next')).toHaveText(
+    'We will call or send an SMS to confirm your order, then hand it to the courier. Please pay Tk 1,560 in cash when it arrives.',
+  );
+  await expect(page.getByTestId('placed-delivery')).toHaveText(
+    'Delivery: To Dhanmondi, Dhaka: 1–2 days after we confirm (Inside Dhaka).',
+  );
 
   await page.goto('/dashboard/my-order');
   const orders = page.getByRole('article');
@@ -64,12 +85,13 @@ test('cash on delivery: from the cart to Order Processed Successfully, then in M
   await expect(order.getByRole('listitem', { name: bands.title }).getByTestId('order-line-quantity')).toHaveText('2');
   await expect(order.getByTestId('order-total')).toHaveText('Tk 1,560');
   await expect(order).toContainText('01711223344');
-  await expect(order).toContainText('House 12, Road 5, Dhanmondi');
+  await expect(order).toContainText('House 12, Road 5');
+  await expect(order).toContainText('Dhanmondi, Dhaka');
   await expect(order).toContainText(new Date().getFullYear().toString());
 
   await order.getByRole('link', { name: /View order summary/ }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Order Summary #\d+$/);
-  await expect(page.getByText('Takes up to 3 working days')).toBeVisible();
+  await expect(page.getByText('Inside Dhaka · 1–2 days after confirmation')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Confirm Order' })).toHaveCount(0);
 
   // The shop emailed the order, through its SMTP server, with what to pay the courier.
@@ -110,7 +132,11 @@ test('bKash: the TrxID is checked, kept with the order, and a reused one is refu
   await expect(agreed).toBeFocused();
   await agreed.check();
   await page.getByRole('button', { name: 'Place Order' }).click();
-  await expectOrderPlaced(page);
+  // A payment staff have still to find is never called done.
+  await expectOrderPlaced(page, 'received');
+  await expect(page.getByTestId('placed-next')).toHaveText(
+    `We will check your bKash payment (TrxID ${trxId}) and confirm your order by SMS.`,
+  );
 
   await page.goto('/dashboard/my-order');
   const order = page.getByRole('article').first();
@@ -135,7 +161,7 @@ test('bKash: the TrxID is checked, kept with the order, and a reused one is refu
   await other.close();
 });
 
-test('signed out, the checkout asks to sign in and then carries on', async ({ page, browser }) => {
+test('signed out, the checkout offers to sign in, and a shopper who does carries on with their details', async ({ page, browser }) => {
   const context = await browser.newContext();
   const signUpPage = await context.newPage();
   const shopper = await signUpShopper(signUpPage, 'Farhana Akter');
@@ -148,10 +174,14 @@ test('signed out, the checkout asks to sign in and then carries on', async ({ pa
   await expect(page.getByRole('link', { name: 'Browse jewellery' })).toBeVisible();
 
   await fillCart(page, [{ product: bands, quantity: 1 }]);
+  // Without a saved address the payment page sends the shopper to the form.
   await page.goto('/payment-gateway');
   await expect(page).toHaveURL(/\/checkouts$/);
   await waitForHydration(page);
-  await expect(page.getByRole('form', { name: 'Shipping address' })).toHaveCount(0);
+  // A guest fills the form straight away; signing in is offered above it.
+  await expect(page.getByRole('form', { name: 'Shipping address' })).toBeVisible();
+  await expect(page.getByLabel('Email (optional)')).toBeVisible();
+  await page.getByRole('link', { name: 'Sign in' }).click();
   await page.getByLabel('Email', { exact: true }).fill(shopper.email);
   await page.getByLabel('Password', { exact: true }).fill(shopper.password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
@@ -161,11 +191,9 @@ test('signed out, the checkout asks to sign in and then carries on', async ({ pa
   await expect(page).toHaveURL(/\/checkouts$/);
   const form = page.getByRole('form', { name: 'Shipping address' });
   await expect(form.getByLabel('Full Name')).toHaveValue('Farhana Akter');
+  await expect(form.getByLabel('Email', { exact: true })).toHaveValue(shopper.email);
+  await expect(page.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Order summary' }).getByRole('listitem', { name: bands.title })).toBeVisible();
-
-  // Without a saved address the payment page sends the shopper back to it.
-  await page.goto('/payment-gateway');
-  await expect(page).toHaveURL(/\/checkouts$/);
 });
 
 /**

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { ShopSettings } from '@alankar/shared/settings';
 import { createProduct, staffApi } from './factories';
-import { checkoutToPayment, expectOrderPlaced, fillCart, signUpShopper } from './buyer';
+import { checkoutToPayment, chooseArea, expectOrderPlaced, fillCart, fillShipping, signUpShopper } from './buyer';
 import { signInAsStaff } from './staff';
 import { waitForHydration } from './shop';
 
@@ -17,7 +17,7 @@ test.afterAll(async () => {
   expect(response.ok(), await response.text()).toBe(true);
 });
 
-test('staff change the delivery fee, free-shipping threshold and shop name; the storefront and checkout follow at once', async ({
+test('staff change the delivery zones’ fees and days, the suburbs, the free-delivery threshold and the shop name; the storefront and checkout follow at once', async ({
   page,
   browser,
 }) => {
@@ -25,25 +25,34 @@ test('staff change the delivery fee, free-shipping threshold and shop name; the 
   await page.goto('/dashboard/settings');
   await waitForHydration(page);
   const form = page.getByRole('form', { name: 'Shop settings' });
-  await expect(form.getByLabel('Shipping fee (Tk)')).toHaveValue(String(original.shippingFee));
+  const outsideFee = form.getByLabel('Outside Dhaka: fee in taka');
+  await expect(outsideFee).toHaveValue(String(original.zones['outside-dhaka'].fee));
+  await expect(form.getByRole('list', { name: 'Suburbs' })).toContainText('Savar, Dhaka');
 
   // A wrong value is named beside its field, and nothing is saved.
-  await form.getByLabel('Shipping fee (Tk)').fill('-5');
+  await outsideFee.fill('-5');
   await form.getByLabel('bKash number').fill('02-9661234');
   await form.getByRole('button', { name: 'Save settings' }).click();
-  await expect(form.getByLabel('Shipping fee (Tk)')).toHaveAccessibleDescription('Shipping fee must be a number');
+  await expect(form.getByText('Delivery fee cannot be negative')).toBeVisible();
   await expect(form.getByLabel('bKash number')).toHaveAccessibleDescription(/Enter a Bangladeshi mobile number/);
-  expect(((await (await page.request.get('/api/settings')).json()) as ShopSettings).shippingFee).toBe(
-    original.shippingFee,
-  );
+  expect(((await (await page.request.get('/api/settings')).json()) as ShopSettings).zones).toEqual(original.zones);
 
   await form.getByLabel('Shop name').fill('Alankar Jewels');
-  await form.getByLabel('Shipping fee (Tk)').fill('90');
-  await form.getByLabel('Free shipping above (Tk)').fill('4000');
+  await outsideFee.fill('150');
+  await form.getByLabel('Outside Dhaka: most days').fill('6');
+  // Munshiganj's Sirajdikhan becomes a suburb; Savar stops being one.
+  await form.getByRole('button', { name: 'Remove Savar, Dhaka' }).click();
+  await form.getByLabel('District to add').selectOption({ label: 'Munshiganj' });
+  await expect(form.getByLabel('Area to add')).toBeEnabled();
+  await form.getByLabel('Area to add').selectOption({ label: 'Sirajdikhan' });
+  await form.getByRole('button', { name: 'Add', exact: true }).click();
+  await form.getByLabel('Free delivery above (Tk)').fill('4000');
   await form.getByLabel('bKash number').fill(original.bkashNumber);
   await form.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Settings saved' })).toBeVisible();
-  await expect(form.getByLabel('Shipping fee (Tk)')).toHaveAccessibleDescription('');
+  const saved = (await (await page.request.get('/api/settings')).json()) as ShopSettings;
+  expect(saved.suburbs).toContain('munshiganj-sirajdikhan');
+  expect(saved.suburbs).not.toContain('dhaka-savar');
 
   // A shopper, in a browser of their own, sees the new values everywhere.
   const shopperContext = await browser.newContext();
@@ -51,24 +60,33 @@ test('staff change the delivery fee, free-shipping threshold and shop name; the 
   const piece = await createProduct({ price: 2500, stock: 3 });
   await shopper.goto(`/products/${piece._id}`);
   await expect(shopper.getByText('Free delivery on orders above Tk 4,000')).toBeVisible();
+  await expect(shopper.getByTestId('delivery-fees')).toContainText('Outside Dhaka: Tk 150, 3–6 days');
   await expect(shopper.getByRole('button', { name: 'Chat with Alankar Jewels on WhatsApp' })).toBeVisible();
   await shopper.goto('/');
   await expect(shopper.getByRole('region', { name: 'Our promises' })).toContainText('On orders above Tk 4,000');
   await shopper.goto('/about');
-  await expect(shopper.getByText(/Delivery costs Tk 90 and\s+is free on orders above Tk 4,000/)).toBeVisible();
+  await expect(shopper.locator('#shipping')).toContainText('Outside Dhaka: Tk 150, 3–6 days');
+  await expect(shopper.locator('#shipping')).toContainText('free on orders above Tk 4,000');
 
   await signUpShopper(shopper, 'Farhana Islam');
   await fillCart(shopper, [{ product: piece, quantity: 1 }]);
-  await checkoutToPayment(shopper);
+  await shopper.goto('/checkouts');
+  await waitForHydration(shopper);
   const summary = shopper.getByRole('region', { name: 'Order summary' });
-  await expect(summary.getByTestId('summary-shipping')).toHaveText('Tk 90');
-  await expect(summary.getByTestId('summary-total')).toHaveText('Tk 2,590');
+  await chooseArea(shopper, 'Dhaka', 'Savar');
+  await expect(summary.getByTestId('summary-shipping')).toHaveText('Tk 150');
+  await chooseArea(shopper, 'Munshiganj', 'Sirajdikhan');
+  await expect(summary.getByTestId('summary-shipping')).toHaveText('Tk 100');
+  await fillShipping(shopper, { district: 'Sylhet', area: 'Companiganj' });
+  await expect(summary.getByTestId('summary-shipping')).toHaveText('Tk 150');
+  await expect(summary.getByTestId('summary-total')).toHaveText('Tk 2,650');
   await shopper.getByRole('radio', { name: 'Cash on delivery' }).check();
-  await expect(shopper.getByText('Your Payable Amount is Tk 2,590')).toBeVisible();
+  await expect(shopper.getByText('Your Payable Amount is Tk 2,650')).toBeVisible();
   await shopper.getByRole('button', { name: 'Place Order' }).click();
   await expectOrderPlaced(shopper);
+  await expect(shopper.getByTestId('placed-delivery')).toContainText('3–6 days after we confirm (Outside Dhaka)');
   await shopper.goto('/dashboard/my-order');
-  await expect(shopper.getByRole('article').first().getByTestId('order-total')).toHaveText('Tk 2,590');
+  await expect(shopper.getByRole('article').first().getByTestId('order-total')).toHaveText('Tk 2,650');
   await shopperContext.close();
 });
 

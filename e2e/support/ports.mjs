@@ -20,3 +20,7 @@ export const SSLCOMMERZ_PORT = SHOP_PORT + 6;
 
 /** The store id and password the shop and the SSLCommerz stand-in share in browser tests. */
 export const SSLCOMMERZ_TEST = { id: 'alankar-e2e', password: 'alankar-e2e@ssl' };
+export const SMS_PORT = SHOP_PORT + 7;
+
+/** The SMS gateway token the shop and the SMS stand-in share in browser tests. */
+export const SMS_TEST = { token: 'sms-e2e-token', senderId: 'ALANKAR' };

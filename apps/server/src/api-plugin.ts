@@ -14,6 +14,7 @@ import { uploadRoutes } from './uploads/routes';
 import { settingsRoutes } from './settings/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { jobRoutes } from './jobs/routes';
+import { locationRoutes } from './locations/routes';
 import { registerRouteAccess } from './policy/route-access';
 
 export type FastifyPluginAsyncZod = FastifyPluginAsync<Record<never, never>, RawServerDefault, ZodTypeProvider>;
@@ -41,6 +42,7 @@ export const api: FastifyPluginAsyncZod = async (app) => {
   await app.register(userRoutes);
   await app.register(blogRoutes);
   await app.register(newsletterRoutes);
+  await app.register(locationRoutes);
   await app.register(orderRoutes);
   await app.register(paymentRoutes);
   await app.register(uploadRoutes);

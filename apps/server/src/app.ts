@@ -28,6 +28,10 @@ import { followChanges } from './cache/change-feed';
 import { createJobRunner, type JobRunner } from './jobs/job-runner';
 import { createJobsBell } from './jobs/jobs-bell';
 import { createOriginOf, type OriginOf } from './web/public-origin';
+import type { LimitStore } from './limits/limit-store';
+import { createOrderLinks } from './orders/order-links';
+import { createSmsSender } from './sms/sms-sender';
+import { shortLinkRoutes } from './orders/short-links';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,6 +49,8 @@ declare module 'fastify' {
     jobs: JobRunner;
     /** Where uploaded and demo images are kept (disk or object storage). */
     images: ImageStore;
+    /** Counters every process shares (sign-in and order-lookup limits). */
+    limits: LimitStore;
     /** Every route the app registered: what the published contract must cover. */
     routeList: readonly { method: string; url: string; hidden: boolean }[];
   }
@@ -99,15 +105,25 @@ export async function buildApp({
   }
 
   const mail = mailer ?? createMailer(config.smtpUrl, app.log, config.shop.displayName);
+  const sms = createSmsSender(config.sms, app.log);
   const cache = createReadCache(config.readCacheBytes);
   const unfollow = await followChanges(handle, cache);
   app.addHook('onClose', () => unfollow());
   const bell = createJobsBell();
-  const services = await createServices(handle.db, config, { cache, jobs: bell });
+  const secret = await resolveAuthSecret(config.authSecret, config.dataDir);
+  const links = createOrderLinks(secret);
+  const originOf = createOriginOf(config.publicUrl, config.port);
+  const services = await createServices(handle.db, config, {
+    cache,
+    jobs: bell,
+    links,
+    linkBase: () => originOf.known(),
+  });
   const jobs = createJobRunner(handle.db, {
     log: app.log,
     handlers: {
       'mail.send': (message) => mail.send(message),
+      'sms.send': (message) => sms.send(message),
       'payments.sweep': async () => void (await services.payments.expireUnpaid()),
       'refunds.settle': ({ refundId }) => services.refunds.settleLost(refundId),
       'jobs.tidy': () => services.jobs.tidy(),
@@ -120,11 +136,12 @@ export async function buildApp({
     ? (await import('./limits/redis-limit-store')).createRedisLimitStore(config.redisUrl)
     : createDatabaseLimitStore(handle.db);
   app.addHook('onClose', () => limits.close());
+  app.decorate('limits', limits);
   const auth = createAuth({
     limits,
     config,
     db: handle.db,
-    secret: await resolveAuthSecret(config.authSecret, config.dataDir),
+    secret,
     mailer: mail,
     lockout: createSignInLockout({
       store: limits,
@@ -153,7 +170,7 @@ export async function buildApp({
   app.decorate('auth', auth);
   const viewerFor = createViewerLookup(auth, cache);
   app.decorate('viewerFor', viewerFor);
-  app.decorate('originOf', createOriginOf(config.publicUrl, config.port));
+  app.decorate('originOf', originOf);
   app.decorateRequest('viewer', null);
 
   registerZodValidation(app);
@@ -168,6 +185,7 @@ export async function buildApp({
 
   await registerOpenApi(app);
   await app.register(api, { prefix: '/api' });
+  await app.register(shortLinkRoutes(links));
   await app.register(fastifyStatic, {
     root: config.uploadsDir,
     prefix: `${UPLOADS_PATH}/`,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_DELIVERY } from '@alankar/shared/pricing';
 import { readConfig } from './config';
 
 describe('readConfig', () => {
@@ -11,7 +12,8 @@ describe('readConfig', () => {
       whatsappNumber: '8801711000000',
       instagramUrl: 'https://www.instagram.com/alankar.jewellery',
       bkashNumber: '01711000000',
-      shippingFee: 60,
+      zones: DEFAULT_DELIVERY.zones,
+      suburbs: DEFAULT_DELIVERY.suburbs,
       freeShippingAbove: 2000,
       chat: { placeholder: 'Type a message..', notificationDelaySeconds: 60 },
       paymentMethods: ['bkash-checkout', 'sslcommerz', 'card', 'bkash', 'cash-on-delivery'],
@@ -47,14 +49,13 @@ describe('readConfig', () => {
       WHATSAPP_NUMBER: '+880 1711-223344',
       CHAT_NOTIFICATION_SECONDS: '0',
       BKASH_NUMBER: '+880 1811-223344',
-      SHIPPING_FEE: '80',
       FREE_SHIPPING_ABOVE: '3000',
     });
     expect(config.admin).toEqual({ email: 'owner@alankar.com.bd', password: 'a-long-password' });
     expect(config.shop.whatsappNumber).toBe('8801711223344');
     expect(config.shop.chat.notificationDelaySeconds).toBe(0);
     expect(config.shop.bkashNumber).toBe('01811223344');
-    expect(config.shop).toMatchObject({ shippingFee: 80, freeShippingAbove: 3000 });
+    expect(config.shop).toMatchObject({ freeShippingAbove: 3000 });
   });
 
   it.each([
@@ -64,7 +65,6 @@ describe('readConfig', () => {
     [{ BKASH_NUMBER: '01211000000' }, 'BKASH_NUMBER'],
     [{ CHAT_NOTIFICATION_SECONDS: '5' }, 'CHAT_NOTIFICATION_SECONDS'],
     [{ INSTAGRAM_URL: 'instagram' }, 'INSTAGRAM_URL'],
-    [{ SHIPPING_FEE: '-1' }, 'SHIPPING_FEE'],
     [{ FREE_SHIPPING_ABOVE: 'lots' }, 'FREE_SHIPPING_ABOVE'],
   ])('refuses %o, naming %s', (env, name) => {
     expect(() => readConfig(env)).toThrow(name);

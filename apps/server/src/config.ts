@@ -5,6 +5,7 @@ import { DEFAULT_DELIVERY } from '@alankar/shared/pricing';
 import { bdMobileNumber } from '@alankar/shared/order-schemas';
 import { chatNudgeSeconds, ordersPerDay, unpaidPieces, whatsappNumber } from '@alankar/shared/settings-schemas';
 import { trustProxySetting } from './trust-proxy';
+import { smsConfigFrom } from './sms/sms-sender';
 
 const optional = z
   .string()
@@ -66,10 +67,15 @@ const environment = z.object({
   SSLCOMMERZ_BASE_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
   SSLCOMMERZ_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(15_000),
   SMTP_URL: optional,
+  SMS_PROVIDER: optional,
+  SMS_API_TOKEN: optional,
+  SMS_SENDER_ID: optional,
+  /** Tests only: a local stand-in of the SMS gateway. */
+  SMS_BASE_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   SHOP_NAME: z.string().trim().min(1).max(60).default('Alankar'),
   WHATSAPP_NUMBER: whatsappNumber.default('8801711000000'),
   BKASH_NUMBER: bdMobileNumber.default('01711000000'),
-  SHIPPING_FEE: z.coerce.number().int().min(0).max(10_000).default(DEFAULT_DELIVERY.shippingFee),
   FREE_SHIPPING_ABOVE: z.coerce.number().int().min(0).max(1_000_000).default(DEFAULT_DELIVERY.freeShippingAbove),
   INSTAGRAM_URL: z.url({ protocol: /^https?$/ }).default('https://www.instagram.com/alankar.jewellery'),
   CHAT_PLACEHOLDER: z.string().trim().min(1).max(80).default(CHAT_DEFAULTS.placeholder),
@@ -179,12 +185,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
           }
         : undefined,
     smtpUrl: vars.SMTP_URL,
+    sms: smsConfigFrom(vars),
     shop: {
       displayName: vars.SHOP_NAME,
       whatsappNumber: vars.WHATSAPP_NUMBER,
       instagramUrl: vars.INSTAGRAM_URL,
       bkashNumber: vars.BKASH_NUMBER,
-      shippingFee: vars.SHIPPING_FEE,
+      zones: DEFAULT_DELIVERY.zones,
+      suburbs: DEFAULT_DELIVERY.suburbs,
       freeShippingAbove: vars.FREE_SHIPPING_ABOVE,
       chat: { placeholder: vars.CHAT_PLACEHOLDER, notificationDelaySeconds: vars.CHAT_NOTIFICATION_SECONDS },
       paymentMethods: [...DEFAULT_PAYMENT_ORDER],

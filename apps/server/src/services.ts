@@ -13,6 +13,8 @@ import { createPaymentService } from './payments/payment-service';
 import { createRefundService } from './payments/refunds';
 import { configuredProviders } from './payments/registry';
 import { createQuoteService } from './orders/quote-service';
+import type { OrderLinks } from './orders/order-links';
+import { createLocationService } from './locations/location-service';
 import { createJobService } from './jobs/job-service';
 import type { JobsBell } from './jobs/jobs-bell';
 import type { ReadCache } from './cache/read-cache';
@@ -22,7 +24,22 @@ import { cachedBlog, cachedCatalogue, cachedSettings, writesTo } from './cache/c
  * Every business service, built once per app and shared by the API routes, the web loaders and the jobs. Reads of
  * products, posts and settings are answered from `cache`; every write that can change them drops what it changed.
  */
-export async function createServices(db: Database, config: Config, { cache, jobs }: { cache: ReadCache; jobs: JobsBell }) {
+export async function createServices(
+  db: Database,
+  config: Config,
+  {
+    cache,
+    jobs,
+    links,
+    linkBase,
+  }: {
+    cache: ReadCache;
+    jobs: JobsBell;
+    links: OrderLinks;
+    /** The shop's origin for links in messages sent later (PUBLIC_URL, or the first host it was reached at). */
+    linkBase: () => string;
+  },
+) {
   const settings = cachedSettings(createSettingsService(db, config.shop), cache);
   const providers = await configuredProviders(config);
   /** The owner's ways to pay, in the owner's order, without providers that have no credentials. */
@@ -30,13 +47,21 @@ export async function createServices(db: Database, config: Config, { cache, jobs
     (await settings.get()).paymentMethods.filter(
       (method) => !isProviderMethod(method) || providers.byMethod(method) !== undefined,
     );
-  const orderService = createOrderService(db, { availableMethods, settings: () => settings.get(), jobs });
+  /** What an SMS or email about an order links to: its short link, which opens its page. */
+  const news = { link: (order: { number: number }) => `${linkBase()}${links.shortPath(order)}` };
+  const orderService = createOrderService(db, {
+    availableMethods,
+    settings: () => settings.get(),
+    jobs,
+    links,
+    news,
+  });
   // Placing an order takes stock, and cancelling one gives it back.
   const orders = {
     ...orderService,
     ...writesTo(cache, 'products', orderService, ['placeOrder', 'changeStatus', 'cancelMany']),
   };
-  const payments = createPaymentService(db, { providers, orders, availableMethods });
+  const payments = createPaymentService(db, { providers, orders, availableMethods, links });
   const refundService = createRefundService(db, { providers, orders, settings: () => settings.get(), jobs });
   const userService = createUserService(db);
   const catalogue = cachedCatalogue(createCatalogueService(db), cache);
@@ -49,6 +74,7 @@ export async function createServices(db: Database, config: Config, { cache, jobs
     users: { ...userService, ...writesTo(cache, 'users', userService, ['updateDisplayName', 'setRole']) },
     orders,
     quotes: createQuoteService(db, () => settings.get()),
+    locations: createLocationService(() => settings.get()),
     dashboard: createDashboardService(db, { failedJobs: () => jobService.failed() }),
     payments: {
       ...payments,

@@ -34,8 +34,9 @@ export async function placeOrderFor(
       name: buyer.name,
       customerEmail: buyer.email,
       number: '01711223344',
-      address: 'House 12, Road 5, Dhanmondi',
-      city: 'Dhaka',
+      address: 'House 12, Road 5',
+      district: 'dhaka',
+      area: 'dhaka-dhanmondi',
     },
     paymentMethod,
   });

@@ -20,6 +20,8 @@ export default [
   page('reset-password', 'routes/reset-password.tsx'),
   page('checkouts', 'routes/checkout.tsx'),
   page('payment-gateway', 'routes/payment-gateway.tsx'),
+  page('order-placed/:id', 'routes/order-placed.tsx'),
+  page('track-order', 'routes/track-order.tsx'),
   page('order-details/:id', 'routes/order-details.tsx'),
   page('invoice/:id', 'routes/invoice.tsx'),
   page('dashboard', 'routes/dashboard/layout.tsx', [

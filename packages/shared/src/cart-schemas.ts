@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { CATEGORIES } from './catalogue';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from './order';
-import { safeText } from './text';
+import { optionalParam, safeText } from './text';
+import { DELIVERY_ZONES } from './pricing';
 
 /** POST /api/cart/quote: the cart as the browser keeps it; only ids and quantities are read. */
 export const cartQuoteBody = z.object({
@@ -17,8 +18,13 @@ export const cartQuoteBody = z.object({
       }),
     )
     .max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} different pieces per order`),
+  /** Where it goes (ids from `/api/locations`): delivery is priced for that zone, or at its lowest fee without. */
+  district: optionalParam(safeText.max(80, 'Choose your district from the list')),
+  area: optionalParam(safeText.max(80, 'Choose your area from the list')),
 });
 export type CartQuoteBody = z.output<typeof cartQuoteBody>;
+
+const placeName = z.object({ name: z.string(), bnName: z.string() });
 
 export const QUOTE_PROBLEMS = ['gone', 'sold-out', 'short'] as const;
 
@@ -47,9 +53,20 @@ export const cartQuote = z.object({
   lines: z.array(quotedLine),
   /** Whole taka, over the lines that can be bought, at most the stock left of each. */
   subtotal: z.number().int(),
+  /** The fee for the chosen area's zone, or the lowest fee ("from Tk 60") until an area is chosen. */
   shipping: z.number().int(),
   total: z.number().int(),
   /** Orders whose subtotal is above this ship free. */
   freeShippingAbove: z.number().int(),
+  /** The chosen area's zone, its delivery days and the place's names; null until an area is chosen. */
+  delivery: z
+    .object({
+      zone: z.enum(DELIVERY_ZONES),
+      minDays: z.number().int(),
+      maxDays: z.number().int(),
+      district: placeName,
+      area: placeName,
+    })
+    .nullable(),
 });
 export type CartQuote = z.output<typeof cartQuote>;

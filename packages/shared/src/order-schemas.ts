@@ -14,7 +14,8 @@ import {
   normaliseTrxId,
 } from './order';
 import { ORDER_ACTORS } from './order-events';
-import { LANGS } from './lang';
+import { LANGS, westernDigits } from './lang';
+import { DELIVERY_ZONES } from './pricing';
 
 const uuid = (message: string) => safeText.pipe(z.uuid(message));
 
@@ -34,14 +35,28 @@ export const bkashTrxId = safeText.max(20, 'A TrxID has 10 letters and digits').
   return z.NEVER;
 });
 
-/** The checkout's shipping form, in the browser and on the server. */
-export const shippingAddressInput = z.object({
-  name: safeText.min(1, 'Enter your full name').max(100, 'Name must be at most 100 characters'),
-  customerEmail: emailAddress,
-  number: bdMobileNumber,
-  address: safeText.min(1, 'Enter your address').max(300, 'Address must be at most 300 characters'),
-  city: safeText.min(1, 'Enter your city').max(60, 'City must be at most 60 characters'),
-});
+const blankAsMissing = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+/**
+ * The checkout's shipping form. `district` and `area` are ids from `/api/locations`, and the server prices delivery by
+ * them (`city` is then the district's name); an order without them names its `city` and is priced as outside Dhaka.
+ * The email is optional: a guest may leave it out, and a signed-in shopper's account email is used instead.
+ */
+export const shippingAddressInput = z
+  .object({
+    name: safeText.min(1, 'Enter your full name').max(100, 'Name must be at most 100 characters'),
+    customerEmail: z.preprocess(blankAsMissing, emailAddress.optional()).transform((email) => email ?? ''),
+    number: bdMobileNumber,
+    address: safeText.min(1, 'Enter your address').max(300, 'Address must be at most 300 characters'),
+    city: safeText.max(60, 'City must be at most 60 characters').default(''),
+    district: z.preprocess(blankAsMissing, safeText.max(80, 'Choose your district from the list').optional()),
+    area: z.preprocess(blankAsMissing, safeText.max(80, 'Choose your area from the list').optional()),
+    note: safeText.max(200, 'Note must be at most 200 characters').default(''),
+  })
+  .superRefine((address, ctx) => {
+    if (!address.district && !address.city) ctx.addIssue({ code: 'custom', path: ['district'], message: 'Choose your district' });
+    if (address.district && !address.area) ctx.addIssue({ code: 'custom', path: ['area'], message: 'Choose your area' });
+  });
 export type ShippingAddressInput = z.input<typeof shippingAddressInput>;
 
 /** How the shopper pays: the way, and for bKash sent by hand the TrxID and the number it came from. */
@@ -102,6 +117,22 @@ export type PaymentChoice = z.output<typeof paymentChoiceBody>;
 
 export const orderIdParams = z.object({ id: uuid('Order id is not valid') });
 
+/** `?t=`: an order's signed link, which opens that order without an account. */
+export const orderLinkQuery = z.object({ t: optionalParam(safeText.max(100, 'This link is not valid')) });
+
+/** POST /api/orders/track: the order's number (`100245` or `#100245`) and the phone it was placed with. */
+export const trackOrderBody = z.object({
+  number: z
+    .union([z.number(), safeText])
+    .transform((value, ctx) => {
+      const digits = /^#?(\d{1,9})$/.exec(westernDigits(String(value)).trim())?.[1];
+      if (digits) return Number(digits);
+      ctx.addIssue({ code: 'custom', message: 'Enter the order number, like 100245' });
+      return z.NEVER;
+    }),
+  phone: bdMobileNumber,
+});
+
 export const orderListQuery = z.object({
   page: pageParam,
   size: sizeParam(100),
@@ -159,12 +190,30 @@ export const createPaymentIntentBody = z.object({ orderId: uuid('Order id is not
 
 export const shippingAddress = z.object({
   name: z.string(),
+  /** Empty when a guest gave none. */
   customerEmail: z.string(),
   number: z.string(),
   address: z.string(),
   city: z.string(),
+  /** District and area ids from `/api/locations` (null on orders placed without them). */
+  district: z.string().nullable(),
+  area: z.string().nullable(),
+  /** The shopper's note for the courier. */
+  note: z.string(),
 });
 export type ShippingAddress = z.output<typeof shippingAddress>;
+
+const placeName = z.object({ name: z.string(), bnName: z.string() });
+
+/** Where the order goes, as delivery was priced and promised when it was placed. */
+export const orderDelivery = z.object({
+  zone: z.enum(DELIVERY_ZONES),
+  minDays: z.number().int(),
+  maxDays: z.number().int(),
+  district: placeName.nullable(),
+  area: placeName.nullable(),
+});
+export type OrderDelivery = z.output<typeof orderDelivery>;
 
 /** What was bought, copied at order time so later catalogue edits never change a past order. */
 export const orderLine = z.object({
@@ -256,10 +305,14 @@ export const order = z.object({
   _id: z.string(),
   /** Short readable number customers read out on the phone (`#100245`). */
   number: z.number().int(),
-  /** The customer's account email. */
+  /** The customer's account email (a guest's own email, or empty). */
   user: z.string(),
+  /** Placed without an account: the order is the shopper's by its number and phone. */
+  guest: z.boolean(),
   items: z.array(orderLine),
   shippingAddress,
+  /** Null on orders placed before delivery zones. */
+  delivery: orderDelivery.nullable(),
   paymentMethod: z.enum(PAYMENT_METHODS),
   trxID: z.string().nullable(),
   bkashNumber: z.string().nullable(),
@@ -293,7 +346,14 @@ export const refundBody = z.object({
 });
 export type RefundBody = z.input<typeof refundBody>;
 
-export const placeOrderResult = z.object({ insertedId: z.string(), order });
+export const placeOrderResult = z.object({
+  insertedId: z.string(),
+  order,
+  /** The order's page for whoever holds this link, signed in or not (`/order-details/{id}?t=…`). */
+  trackingUrl: z.string(),
+});
+export const trackedOrder = z.object({ order, trackingUrl: z.string() });
+export type TrackedOrder = z.output<typeof trackedOrder>;
 export const orderList = z.object({ orders: z.array(order), count: z.number().int() });
 export type OrderList = z.output<typeof orderList>;
 export const modifiedCount = z.object({ modifiedCount: z.number().int() });

@@ -98,6 +98,7 @@ describe('placeOrderBody', () => {
         number: '01711223344',
         address: 'House 12, Road 5',
         city: 'Dhaka',
+        note: '',
       },
       paymentMethod: 'cash-on-delivery',
     });

@@ -2,6 +2,7 @@
  * Orders: the vocabulary and rules both sides share. Free of zod so browser code stays small;
  * the shapes (`Order`, `OrderLine` …) are the schemas' types in `order-schemas.ts` (import them with `import type`).
  */
+import { westernDigits } from './lang';
 
 /**
  * `bkash`: the shopper sends money to the shop's bKash number and types the TrxID (staff check it).
@@ -79,9 +80,12 @@ export const MAX_ORDER_TOTAL = 10_000_000;
 /** Orders left unpaid at a payment provider give their stock back after this long. */
 export const UNPAID_ORDER_MINUTES = 30;
 
-/** A Bangladeshi mobile number: `01[3-9]` and 8 more digits, after dropping +880/880, spaces and dashes. */
+/**
+ * A Bangladeshi mobile number: `01[3-9]` and 8 more digits, after dropping +880/880, spaces, dashes and brackets; Bengali
+ * digits read as Western ones.
+ */
 export function normaliseBdMobile(input: string): string | null {
-  const compact = input.replace(/[\s-]/g, '');
+  const compact = westernDigits(input).replace(/[\s()-]/g, '');
   const local = compact.replace(/^(\+?880)/, '');
   const withZero = local.startsWith('0') ? local : `0${local}`;
   return /^01[3-9]\d{8}$/.test(withZero) ? withZero : null;

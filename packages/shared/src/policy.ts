@@ -30,27 +30,32 @@ export interface Thing {
   ownerId?: string | null;
   /** An account's email, for rules about accounts. */
   email?: string;
+  /** The viewer holds the thing's signed link (an order's tracking link): it opens that one thing, signed in or not. */
+  viaLink?: boolean;
 }
 
 type Rule = (viewer: Viewer | null, thing: Thing | undefined) => boolean;
 
+const anyone: Rule = () => true;
 const staff: Rule = (viewer) => viewer?.role === 'admin';
-const signedIn: Rule = (viewer) => viewer !== null;
 /** The viewer's own thing; without a thing, whether the viewer could have one. */
 const own: Rule = (viewer, thing) =>
   viewer !== null && (thing === undefined || (thing.ownerId != null && thing.ownerId === viewer.id));
 const ownOrStaff: Rule = (viewer, thing) => staff(viewer, thing) || own(viewer, thing);
+/** Holding the thing's signed link; without a thing, anyone might hold one. */
+const viaLink: Rule = (_, thing) => thing === undefined || thing.viaLink === true;
 const ownAccount: Rule = (viewer, thing) => viewer !== null && (thing === undefined || thing.email === viewer.email);
 
 const RULES: Record<Action, Rule> = {
-  'order.place': signedIn,
-  /** Customers see their own orders; staff see everyone's. */
-  'order.view': ownOrStaff,
+  /** Guests order too: their order is theirs by its number and phone, and by its link. */
+  'order.place': anyone,
+  /** Customers see their own orders, anyone holding an order's link sees that order; staff see everyone's. */
+  'order.view': (viewer, thing) => ownOrStaff(viewer, thing) || viaLink(viewer, thing),
   'order.list-all': staff,
   'order.change-status': staff,
   'order.export': staff,
-  /** Only the customer pays their own order. */
-  'payment.start': own,
+  /** Only the customer pays their own order (a guest by its link). */
+  'payment.start': (viewer, thing) => own(viewer, thing) || viaLink(viewer, thing),
   'payment.refund': staff,
   'product.write': staff,
   'blog.write': staff,

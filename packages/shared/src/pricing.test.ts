@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DELIVERY, lineTotal, priceCart, shippingFor } from './pricing';
 
-const { shippingFee, freeShippingAbove } = DEFAULT_DELIVERY;
+const { freeShippingAbove } = DEFAULT_DELIVERY;
+const shippingFee = DEFAULT_DELIVERY.zones['inside-dhaka'].fee;
 import { formatTk, parseTaka } from './money';
 
 describe('priceCart', () => {
@@ -51,15 +52,23 @@ describe('shippingFor', () => {
     expect(shippingFor(subtotal, DEFAULT_DELIVERY)).toBe(shipping);
   });
 
+  it('charges the zone’s fee once the zone is known, and the lowest fee before', () => {
+    expect(shippingFor(1500, DEFAULT_DELIVERY, 'inside-dhaka')).toBe(60);
+    expect(shippingFor(1500, DEFAULT_DELIVERY, 'dhaka-suburbs')).toBe(100);
+    expect(shippingFor(1500, DEFAULT_DELIVERY, 'outside-dhaka')).toBe(120);
+    expect(shippingFor(1500, DEFAULT_DELIVERY, null)).toBe(60);
+    expect(shippingFor(freeShippingAbove + 1, DEFAULT_DELIVERY, 'outside-dhaka')).toBe(0);
+  });
+
   it('follows the shop’s own rules', () => {
-    const rules = { shippingFee: 120, freeShippingAbove: 5000 };
-    expect(shippingFor(2500, rules)).toBe(120);
-    expect(shippingFor(5001, rules)).toBe(0);
-    expect(priceCart([{ price: 800 }], { shippingFee: 0, freeShippingAbove: 5000 })).toEqual({
-      subtotal: 800,
-      shipping: 0,
-      total: 800,
-    });
+    const rules = {
+      ...DEFAULT_DELIVERY,
+      zones: { ...DEFAULT_DELIVERY.zones, 'outside-dhaka': { fee: 150, minDays: 3, maxDays: 5 } },
+      freeShippingAbove: 5000,
+    };
+    expect(shippingFor(2500, rules, 'outside-dhaka')).toBe(150);
+    expect(shippingFor(5001, rules, 'outside-dhaka')).toBe(0);
+    expect(priceCart([{ price: 800 }], rules, 'outside-dhaka')).toEqual({ subtotal: 800, shipping: 150, total: 950 });
   });
 });
 

@@ -8,6 +8,7 @@ import type { Viewer } from './account';
 import type { Order, OrderList, OrderListQuery, PlaceOrderBody } from './order-schemas';
 import type { OrderStatus, PaymentMethod, ProviderMethod } from './order';
 import type { DashboardSummary } from './dashboard-schemas';
+import type { Place } from './location-schemas';
 
 /**
  * What the server hands to the web app's loaders and actions (React Router's load context).
@@ -33,14 +34,28 @@ export interface ShopServices {
   };
   /** Orders decide who may see or change what from the viewer: the same rules for API routes and pages. */
   orders: {
-    /** Places an order for the viewer; the same idempotency key places it once. Shortfalls are 409s naming the piece. */
-    placeOrder(viewer: Viewer, body: PlaceOrderBody, options?: { idempotencyKey?: string }): Promise<Order>;
+    /**
+     * Places an order for the viewer, or a guest's (`viewer` null); the same idempotency key places it once.
+     * Shortfalls are 409s naming the piece.
+     */
+    placeOrder(viewer: Viewer | null, body: PlaceOrderBody, options?: { idempotencyKey?: string }): Promise<Order>;
     /** The viewer's own orders, newest first; staff see everyone's, filterable. */
     listOrders(viewer: Viewer, query: OrderListQuery): Promise<OrderList>;
-    /** The order if the viewer may see it (their own, or staff); null otherwise (others' orders are "not found"). */
-    getOrder(viewer: Viewer | null, id: string): Promise<Order | null>;
+    /**
+     * The order if the viewer may see it (their own, or staff) or `token` is its signed link; null otherwise (others'
+     * orders are "not found").
+     */
+    getOrder(viewer: Viewer | null, id: string, token?: string): Promise<Order | null>;
+    /** The order's page for whoever holds its signed link (`/order-details/{id}?t=…`, in the order's language). */
+    trackingPath(order: Pick<Order, '_id' | 'lang'>): string;
     /** Staff only: moves the order along the state machine (409 when the change is not allowed). */
     changeStatus(viewer: Viewer, id: string, status: OrderStatus): Promise<Order>;
+  };
+  locations: {
+    /** The 64 districts, each with the delivery zone it is priced in. */
+    districts(): Promise<Place[]>;
+    /** Districts and areas by id, named for staff (`Savar, Dhaka`). */
+    named(ids: readonly string[]): Promise<{ id: string; name: string }[]>;
   };
   payments: {
     /** The ways to pay the payment page offers, in the owner's order: providers only once configured. */

@@ -38,6 +38,22 @@ export const unpaidPieces = z
   .max(10_000, 'Unpaid pieces must be at most 10,000');
 const orderLimitsInput = z.object({ ordersPerDay, unpaidPieces });
 
+const deliveryDays = (what: string) =>
+  z
+    .number(`${what} must be a number`)
+    .int(`${what} must be whole days`)
+    .min(0, `${what} cannot be negative`)
+    .max(60, `${what} must be at most 60 days`);
+
+const zoneTermsInput = z
+  .object({ fee: wholeTaka('Delivery fee', 10_000), minDays: deliveryDays('Days'), maxDays: deliveryDays('Days') })
+  .refine((terms) => terms.minDays <= terms.maxDays, {
+    message: 'The fewest days cannot be more than the most',
+    path: ['maxDays'],
+  });
+
+const zoneTerms = z.object({ fee: z.number().int(), minDays: z.number().int(), maxDays: z.number().int() });
+
 /** PUT /api/settings: every setting at once, as the dashboard's form sends them. */
 export const shopSettingsInput = z.object({
   displayName: safeText.min(1, 'Enter the shop’s name').max(60, 'Shop name must be at most 60 characters'),
@@ -46,7 +62,12 @@ export const shopSettingsInput = z.object({
     .max(300, 'Instagram link is too long')
     .pipe(z.url({ protocol: /^https?$/, message: 'Enter the full Instagram link, starting with https://' })),
   bkashNumber: bdMobileNumber,
-  shippingFee: wholeTaka('Shipping fee', 10_000),
+  zones: z.object({ 'inside-dhaka': zoneTermsInput, 'dhaka-suburbs': zoneTermsInput, 'outside-dhaka': zoneTermsInput }),
+  /** District or area ids (from `/api/locations`); the server checks that each is one. */
+  suburbs: z
+    .array(safeText.min(1).max(80, 'A place id is at most 80 characters'))
+    .max(300, 'At most 300 places can be suburbs')
+    .refine((ids) => new Set(ids).size === ids.length, 'List each place once'),
   freeShippingAbove: wholeTaka('Free-shipping threshold', MAX_TAKA),
   paymentMethods: z
     .array(z.enum(PAYMENT_METHODS, { message: `Payment methods must be among: ${PAYMENT_METHODS.join(', ')}` }))
@@ -67,7 +88,8 @@ export const shopSettings = z.object({
   whatsappNumber: z.string(),
   instagramUrl: z.string(),
   bkashNumber: z.string(),
-  shippingFee: z.number().int(),
+  zones: z.object({ 'inside-dhaka': zoneTerms, 'dhaka-suburbs': zoneTerms, 'outside-dhaka': zoneTerms }),
+  suburbs: z.array(z.string()),
   freeShippingAbove: z.number().int(),
   paymentMethods: z.array(z.enum(PAYMENT_METHODS)),
   chat: z.object({ placeholder: z.string(), notificationDelaySeconds: z.number().int() }),

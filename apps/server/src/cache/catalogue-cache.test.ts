@@ -149,9 +149,12 @@ describe('the read cache across processes', () => {
     await seenBy(() => titleOf(second), 'Caring for silver in the monsoon');
 
     const settings = (await second.inject('/api/settings')).json();
-    const saved = await staff.put('/api/settings', { ...settings, shippingFee: settings.shippingFee + 10 });
+    const saved = await staff.put('/api/settings', { ...settings, freeShippingAbove: settings.freeShippingAbove + 10 });
     expect(saved.statusCode, saved.body).toBe(200);
-    await seenBy(async () => (await second.inject('/api/settings')).json().shippingFee, settings.shippingFee + 10);
+    await seenBy(
+      async () => (await second.inject('/api/settings')).json().freeShippingAbove,
+      settings.freeShippingAbove + 10,
+    );
   });
 
   it('ends a session signed out through one process in the other, and sees a new role in both', async () => {

@@ -17,6 +17,7 @@ import type { Lang } from '@alankar/shared/lang';
 import type { OrderStatus, PaymentMethod, PaymentStatus, ProviderMethod } from '@alankar/shared/order';
 import type { OrderActor, OrderEventKind } from '@alankar/shared/order-events';
 import type { ShopSettings } from '@alankar/shared/settings';
+import type { DeliveryZone } from '@alankar/shared/pricing';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -173,10 +174,9 @@ export const orders = pgTable(
     number: integer('number')
       .notNull()
       .default(sql`nextval('order_numbers')`),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id),
-    /** The account's email when the order was placed (the spec's `user`). */
+    /** The customer's account; null for a guest's order, which is theirs by its number and phone. */
+    userId: text('user_id').references(() => users.id),
+    /** The account's email when the order was placed (the spec's `user`); a guest's own email, or empty. */
     userEmail: text('user_email').notNull(),
     shippingName: text('shipping_name').notNull(),
     shippingEmail: text('shipping_email').notNull(),
@@ -185,6 +185,15 @@ export const orders = pgTable(
     /** The address as the order limits compare it (lower case, spaces folded), so counting them is an index lookup. */
     shippingAddressKey: text('shipping_address_key').notNull(),
     shippingCity: text('shipping_city').notNull(),
+    /** District and area ids from `/api/locations`, and the zone they were priced in (null on orders from before zones). */
+    shippingDistrict: text('shipping_district'),
+    shippingArea: text('shipping_area'),
+    shippingZone: text('shipping_zone').$type<DeliveryZone>(),
+    /** The days delivery was promised in when the order was placed. */
+    deliveryMinDays: integer('delivery_min_days'),
+    deliveryMaxDays: integer('delivery_max_days'),
+    /** The shopper's note for the courier. */
+    shippingNote: text('shipping_note').notNull().default(''),
     paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
     /** The TrxID a shopper typed for bKash sent by hand (`bkash`), unique across orders; providers' ids are on `payments`. */
     trxId: text('trx_id'),
@@ -204,7 +213,11 @@ export const orders = pgTable(
   },
   (table) => [
     uniqueIndex('orders_number_unique').on(table.number),
-    uniqueIndex('orders_idempotency_key_unique').on(table.userId, table.idempotencyKey),
+    // A guest's key is theirs by phone.
+    uniqueIndex('orders_idempotency_key_unique').on(
+      sql`coalesce(${table.userId}, ${table.shippingPhone})`,
+      table.idempotencyKey,
+    ),
     uniqueIndex('orders_trx_id_unique').on(table.trxId),
     index('orders_user_created_idx').on(table.userId, table.createdAt),
     index('orders_phone_created_idx').on(table.shippingPhone, table.createdAt),

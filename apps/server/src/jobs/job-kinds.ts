@@ -1,9 +1,12 @@
 import type { Mail } from '../mail/mailer';
+import type { Sms } from '../sms/sms-sender';
 
 /** Every kind of job, with what it carries. A job is a kind, its payload, and a handler registered by kind. */
 export interface JobPayloads {
   /** An email, rendered when the change that sends it was made. */
   'mail.send': Mail;
+  /** An SMS, written when the change that sends it was made; its id keeps a retried one from being sent twice. */
+  'sms.send': Sms;
   /** Every minute: unpaid provider orders are asked about, and expire after their window. */
   'payments.sweep': Record<string, never>;
   /** A refund whose answer was lost: the provider is asked again about the same refund, until it says. */
@@ -14,7 +17,7 @@ export interface JobPayloads {
 
 export type JobKind = keyof JobPayloads;
 
-export const JOB_KINDS = ['mail.send', 'payments.sweep', 'refunds.settle', 'jobs.tidy'] as const satisfies readonly JobKind[];
+export const JOB_KINDS = ['mail.send', 'sms.send', 'payments.sweep', 'refunds.settle', 'jobs.tidy'] as const satisfies readonly JobKind[];
 
 export type JobHandlers = { [Kind in JobKind]: (payload: JobPayloads[Kind]) => Promise<void> };
 
@@ -24,6 +27,8 @@ export function describeJob(kind: string, payload: unknown): string {
   switch (kind as JobKind) {
     case 'mail.send':
       return `Email to ${String(data.to)}: ${String(data.subject)}`;
+    case 'sms.send':
+      return `SMS to ${String(data.to)}`;
     case 'payments.sweep':
       return 'Checking unpaid payments with the providers';
     case 'refunds.settle':

@@ -10,8 +10,7 @@ import type { OrderEvent } from '@alankar/shared/order-events';
 import type { Transaction } from '../db/client';
 import { orderLines, orders, products, refunds } from '../db/schema';
 import { AppError } from '../errors';
-import { enqueue } from '../jobs/job-queue';
-import { statusChangedMail, type MailShop } from './order-emails';
+import { orderNewsJobs, type NewsContext } from './order-news';
 import { recordEvent, type EventAuthor } from './order-events';
 import { withDetails, type OrderRow } from './order-rows';
 
@@ -50,7 +49,7 @@ function paymentAfter(order: OrderRow, to: OrderStatus): PaymentStatus | null {
 /**
  * Moves an order along the state machine inside the caller's transaction, with the row locked so two staff members
  * can't both win. Cancelling gives the stock back. The change is recorded as `event` (a plain status change unless
- * said otherwise), and with `mail` the customer's email about it is queued in the same transaction. `unpaidOnly`
+ * said otherwise), and with `news` the customer's email and SMS about it are queued in the same transaction. `unpaidOnly`
  * refuses an order with money on it (a cancellation in bulk must not keep anyone's payment).
  */
 export async function changeStatusIn(
@@ -60,9 +59,9 @@ export async function changeStatusIn(
   {
     author,
     event = { kind: 'status_changed' },
-    mail,
+    news,
     unpaidOnly = false,
-  }: { author: EventAuthor; event?: OrderEvent; mail?: MailShop; unpaidOnly?: boolean },
+  }: { author: EventAuthor; event?: OrderEvent; news?: NewsContext; unpaidOnly?: boolean },
 ): Promise<{ before: OrderRow; after: OrderRow }> {
   const [before] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   if (!before) throw new AppError('not_found', 'This order does not exist.');
@@ -109,10 +108,9 @@ export async function changeStatusIn(
     .returning();
   if (!after) throw new Error(`order ${orderId} vanished`);
   await recordEvent(tx, orderId, author, { from: before.orderStatus, to }, event);
-  if (mail) {
+  if (news) {
     const [order] = await withDetails(tx, [after], null);
-    const news = order && statusChangedMail(order, mail);
-    if (news) await enqueue(tx, 'mail.send', news);
+    if (order) await Promise.all(orderNewsJobs(tx, order, 'status', news));
   }
   return { before, after };
 }

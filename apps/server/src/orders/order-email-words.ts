@@ -21,6 +21,9 @@ const en = {
   paymentLine: (method: string, how: string) => `Payment: ${method}. ${how}`,
   deliveryLine: (address: string, hours: string, days: string) =>
     `Delivery to: ${address}. Inside Dhaka within ${hours} hours, elsewhere within ${days} working days of confirmation.`,
+  deliveryDays: (address: string, min: string, max: string) =>
+    `Delivery to: ${address}, within ${min}–${max} days of confirmation.`,
+  track: (url: string) => `See your order and where it is at any time: ${url}`,
   questions: 'Questions? Reply to this email or message us on WhatsApp.',
   confirmedSubject: (number: string) => `Your order #${number} is confirmed`,
   confirmed: (number: string) =>
@@ -58,6 +61,8 @@ const bn: OrderEmailWords = {
   paymentLine: (method, how) => `পেমেন্ট: ${method}। ${how}`,
   deliveryLine: (address, hours, days) =>
     `ডেলিভারির ঠিকানা: ${address}। অর্ডার কনফার্ম হওয়ার পর ঢাকার ভেতরে ${hours} ঘণ্টার মধ্যে, ঢাকার বাইরে ${days} কর্মদিবসের মধ্যে পৌঁছে যাবে।`,
+  deliveryDays: (address, min, max) => `ডেলিভারি ঠিকানা: ${address}। কনফার্মের পর ${min}–${max} দিনের মধ্যে পৌঁছাবে।`,
+  track: (url) => `আপনার অর্ডার কোথায় আছে, যেকোনো সময় দেখুন: ${url}`,
   questions: 'কোনো প্রশ্ন থাকলে এই ইমেইলের উত্তর দিন, অথবা হোয়াটসঅ্যাপে আমাদের লিখুন।',
   confirmedSubject: (number) => `আপনার অর্ডার #${number} কনফার্ম হয়েছে`,
   confirmed: (number) =>

@@ -65,19 +65,31 @@ function signature(shop: Shop, w: OrderEmailWords): string {
 }
 
 /** The email that tells a customer their order arrived, in the language they ordered in. */
-export function orderReceivedMail(order: Order, shop: Shop): Mail {
+export function orderReceivedMail(order: Order, shop: Shop, link: string): Mail {
   const { w, tk, num } = writerFor(order);
   const number = num(order.number);
-  const { name, address, city } = order.shippingAddress;
+  const { name, address } = order.shippingAddress;
+  const where = `${address}, ${placeOf(order)}`;
   return {
     to: order.shippingAddress.customerEmail,
     subject: w.receivedSubject(number),
     text:
       `${w.hello(name)}\n\n${w.thanks(number)}\n\n${lines(order)}\n\n` +
       `${w.paymentLine(w.methods[order.paymentMethod], howToPay(order, shop, w, tk, num))}\n\n` +
-      w.deliveryLine(`${address}, ${city}`, num(POLICIES.dhakaDeliveryHours), num(POLICIES.outsideDhakaWorkingDays)) +
+      (order.delivery
+        ? w.deliveryDays(where, num(order.delivery.minDays), num(order.delivery.maxDays))
+        : w.deliveryLine(where, num(POLICIES.dhakaDeliveryHours), num(POLICIES.outsideDhakaWorkingDays))) +
+      `\n\n${w.track(link)}` +
       signature(shop, w),
   };
+}
+
+/** The area and district an order goes to, named in its language (the city typed, for orders from before). */
+function placeOf(order: Order): string {
+  const { delivery, shippingAddress } = order;
+  if (!delivery?.district) return shippingAddress.city;
+  const name = (place: { name: string; bnName: string }) => (order.lang === 'bn' ? place.bnName : place.name);
+  return delivery.area ? `${name(delivery.area)}, ${name(delivery.district)}` : name(delivery.district);
 }
 
 const NEWS: Partial<Record<OrderStatus, (order: Order) => { subject: string; text: string }>> = {
@@ -106,14 +118,14 @@ const NEWS: Partial<Record<OrderStatus, (order: Order) => { subject: string; tex
 };
 
 /** The email telling a customer their order moved on, or null when that change sends none. */
-export function statusChangedMail(order: Order, shop: Shop): Mail | null {
+export function statusChangedMail(order: Order, shop: Shop, link: string): Mail | null {
   const news = NEWS[order.order_status]?.(order);
   if (!news) return null;
   const { w } = writerFor(order);
   return {
     to: order.shippingAddress.customerEmail,
     subject: news.subject,
-    text: `${w.hello(order.shippingAddress.name)}\n\n${news.text}${signature(shop, w)}`,
+    text: `${w.hello(order.shippingAddress.name)}\n\n${news.text}\n\n${w.track(link)}${signature(shop, w)}`,
   };
 }
 

@@ -11,7 +11,8 @@ export function addressKey(address: string): string {
 
 /** Who is ordering, as the limits count them. */
 export interface Shopper {
-  userId: string;
+  /** Null for a guest, who is counted by phone and address only. */
+  userId: string | null;
   phone: string;
   addressKey: string;
 }
@@ -35,10 +36,16 @@ const UNPAID = sql`order_status = 'pending' and payment_status in ('un-paid', 'v
  * so the counts have to begin after the locks are held.
  */
 export function shopperHoldings(tx: Transaction, shopper: Shopper, limits: OrderLimits) {
+  const keys = [
+    ...(shopper.userId ? [`orders:account:${shopper.userId}`] : []),
+    `orders:phone:${shopper.phone}`,
+    `orders:address:${shopper.addressKey}`,
+  ];
   const lock = tx.execute(
-    sql`select pg_advisory_xact_lock(hashtext(${`orders:account:${shopper.userId}`})),
-               pg_advisory_xact_lock(hashtext(${`orders:phone:${shopper.phone}`})),
-               pg_advisory_xact_lock(hashtext(${`orders:address:${shopper.addressKey}`}))`,
+    sql`select ${sql.join(
+      keys.map((key) => sql`pg_advisory_xact_lock(hashtext(${key}))`),
+      sql`, `,
+    )}`,
   );
   // Each count stops at the limit: whatever a shopper placed beyond it changes nothing, and costs nothing to read.
   const recent = (column: ReturnType<typeof sql>) =>

@@ -1,7 +1,8 @@
 import { asc, inArray, isNotNull, and } from 'drizzle-orm';
 import type { Viewer } from '@alankar/shared/account';
 import type { OrderEvent } from '@alankar/shared/order-events';
-import type { Order, OrderHistoryEntry } from '@alankar/shared/order-schemas';
+import type { Order, OrderDelivery, OrderHistoryEntry } from '@alankar/shared/order-schemas';
+import { areaIn, districtById } from '../locations/locations';
 import { may } from '@alankar/shared/policy';
 import type { Executor } from '../db/client';
 import type { orders } from '../db/schema';
@@ -81,6 +82,20 @@ export function refundableOf(payment: Pick<PaymentRow, 'id' | 'amount'>, given: 
   return Math.max(0, payment.amount - taken);
 }
 
+/** Where the order goes, named in both languages, as it was priced. */
+function deliveryOf(row: OrderRow): OrderDelivery | null {
+  if (!row.shippingZone) return null;
+  const district = row.shippingDistrict ? districtById(row.shippingDistrict) : undefined;
+  const area = district && row.shippingArea ? areaIn(district.id, row.shippingArea) : undefined;
+  return {
+    zone: row.shippingZone,
+    minDays: row.deliveryMinDays ?? 0,
+    maxDays: row.deliveryMaxDays ?? 0,
+    district: district ? { name: district.name, bnName: district.bnName } : null,
+    area: area ? { name: area.name, bnName: area.bnName } : null,
+  };
+}
+
 /** One order as the API answers it to `viewer`, from its row and its details. */
 export function toOrder(row: OrderRow, details: OrderDetails, viewer: Viewer | null): Order {
   const staffView = may(viewer, 'order.list-all');
@@ -89,6 +104,7 @@ export function toOrder(row: OrderRow, details: OrderDetails, viewer: Viewer | n
     _id: row.id,
     number: row.number,
     user: row.userEmail,
+    guest: row.userId === null,
     items: details.lines.map(({ productId, title, titleBn, category, image, price, quantity }) => ({
       _id: productId,
       title,
@@ -104,7 +120,11 @@ export function toOrder(row: OrderRow, details: OrderDetails, viewer: Viewer | n
       number: row.shippingPhone,
       address: row.shippingAddress,
       city: row.shippingCity,
+      district: row.shippingDistrict,
+      area: row.shippingArea,
+      note: row.shippingNote,
     },
+    delivery: deliveryOf(row),
     paymentMethod: row.paymentMethod,
     // The TrxID the shopper typed for bKash sent by hand, or the provider's id for the money that paid the order.
     trxID: row.paymentMethod === 'bkash' ? row.trxId : (ownPayment?.transactionId ?? null),

@@ -11,6 +11,8 @@ import { orders } from '../db/schema';
 import { AppError } from '../errors';
 import type { JobsBell } from '../jobs/jobs-bell';
 import { withDetails } from './order-rows';
+import type { OrderLinks } from './order-links';
+import type { NewsContext } from './order-news';
 import { placeOrderIn } from './place-order';
 import { changeStatusIn } from './change-status';
 import { DEFAULT_LANG, type Lang } from '@alankar/shared/lang';
@@ -24,6 +26,10 @@ interface OrderServiceOptions {
   availableMethods: () => Promise<PaymentMethod[]>;
   /** Rung after a commit that queued work (an email). */
   jobs: JobsBell;
+  /** Signed links that open one order without an account. */
+  links: OrderLinks;
+  /** What an email or SMS about an order links to. */
+  news: Pick<NewsContext, 'link'>;
 }
 
 /** Staff search: an order number (`100245` or `#100245`), an email or a phone number. */
@@ -42,7 +48,10 @@ function searchCondition(q: string): SQL | undefined {
  * Orders, with who may see or change what decided here — the same for API routes and pages:
  * customers see their own orders, staff see and move everyone's.
  */
-export function createOrderService(db: Database, { settings, availableMethods, jobs }: OrderServiceOptions) {
+export function createOrderService(
+  db: Database,
+  { settings, availableMethods, jobs, links, news }: OrderServiceOptions,
+) {
   async function byId(executor: Executor, id: string, viewer: Viewer | null): Promise<Order | null> {
     if (!isUuid(id)) return null;
     const rows = await executor.select().from(orders).where(eq(orders.id, id));
@@ -55,7 +64,10 @@ export function createOrderService(db: Database, { settings, availableMethods, j
     if (!isUuid(id)) throw new AppError('not_found', 'This order does not exist.');
     const shop = await settings();
     await db.transaction((tx) =>
-      changeStatusIn(tx, id, status, { author: { actor: 'staff', email: viewer.email }, mail: shop }),
+      changeStatusIn(tx, id, status, {
+        author: { actor: 'staff', email: viewer.email },
+        news: { shop, link: news.link },
+      }),
     );
     jobs.nudge();
     const order = await byId(db, id, viewer);
@@ -64,8 +76,9 @@ export function createOrderService(db: Database, { settings, availableMethods, j
   }
 
   return {
+    /** Places an order for the viewer, or for a guest (`viewer` null), whose order is theirs by its number and phone. */
     async placeOrder(
-      viewer: Viewer,
+      viewer: Viewer | null,
       body: PlaceOrderBody,
       { idempotencyKey, lang = DEFAULT_LANG }: { idempotencyKey?: string; lang?: Lang } = {},
     ) {
@@ -77,7 +90,9 @@ export function createOrderService(db: Database, { settings, availableMethods, j
         });
       }
       const shop = await settings();
-      const placed = await db.transaction((tx) => placeOrderIn(tx, viewer, body, { idempotencyKey, shop, lang }));
+      const placed = await db.transaction((tx) =>
+        placeOrderIn(tx, viewer, body, { idempotencyKey, shop, lang, link: news.link }),
+      );
       if (placed.created) {
         jobs.nudge();
         return placed.order;
@@ -110,15 +125,37 @@ export function createOrderService(db: Database, { settings, availableMethods, j
       return { orders: await withDetails(db, page, viewer), count: total?.value ?? 0 };
     },
 
-    /** The order if the viewer may see it; anyone else's is "not found", never "forbidden". */
-    async getOrder(viewer: Viewer | null, id: string): Promise<Order | null> {
+    /**
+     * The order if the viewer may see it (or holds its signed link, `token`); anyone else's is "not found", never
+     * "forbidden".
+     */
+    async getOrder(viewer: Viewer | null, id: string, token?: string): Promise<Order | null> {
       if (!isUuid(id)) return null;
       const [row] = await db.select().from(orders).where(eq(orders.id, id));
-      if (!row || !may(viewer, 'order.view', { ownerId: row.userId })) return null;
+      if (!row || !may(viewer, 'order.view', { ownerId: row.userId, viaLink: links.opens(id, token) })) return null;
       return (await withDetails(db, [row], viewer))[0] ?? null;
     },
 
+    /** The order's page for whoever holds the link, signed in or not. */
+    trackingPath: (order: Pick<Order, '_id' | 'lang'>) => links.trackingPath({ id: order._id, lang: order.lang }),
+
+    /**
+     * An order found by its number and the phone it was placed with (both must match), with the signed link to its
+     * page; null when either is wrong, and the same work is done either way.
+     */
+    async track(number: number, phone: string): Promise<{ order: Order; trackingPath: string } | null> {
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.number, number), eq(orders.shippingPhone, phone)));
+      const [order] = await withDetails(db, rows, null);
+      return order ? { order, trackingPath: links.trackingPath({ id: order._id, lang: order.lang }) } : null;
+    },
+
     changeStatus,
+
+    /** What emails and SMS about an order link to (for the payment and refund services' news). */
+    news,
 
     /** Staff: cancels each order that may still be cancelled (each on its own); says which were not, and why. */
     async cancelMany(viewer: Viewer, ids: readonly string[]): Promise<CancelManyResult> {
@@ -131,7 +168,7 @@ export function createOrderService(db: Database, { settings, availableMethods, j
           await db.transaction((tx) =>
             changeStatusIn(tx, id, 'cancelled', {
               author: { actor: 'staff', email: viewer.email },
-              mail: shop,
+              news: { shop, link: news.link },
               unpaidOnly: true,
             }),
           );

@@ -12,14 +12,14 @@ import { inOrder } from '../db/in-order';
 import { rowsOf } from '../db/rows';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/constraint-violation';
 import { AppError } from '../errors';
-import { enqueue } from '../jobs/job-queue';
-import { orderReceivedMail } from './order-emails';
+import { orderNewsJobs, type NewsContext } from './order-news';
 import { eventValues } from './order-events';
 import { piecesOnSale } from './pieces-on-sale';
 import { addressKey, checkOrderLimits, heldBy, shopperHoldings } from './order-limits';
 import { toOrder, type OrderRow } from './order-rows';
 import type { Lang } from '@alankar/shared/lang';
 import { titleIn } from '@alankar/shared/catalogue';
+import { destinationOf } from '../locations/destination';
 
 const GONE = 'A piece in your cart is no longer in the shop. Remove it and try again.';
 
@@ -58,7 +58,7 @@ function mergeLines(items: PlaceOrderBody['items']) {
 
 /**
  * Places an order inside the caller's transaction: checks the shopper's limits, copies what was bought at today's
- * prices, records the first event, queues the confirmation email and takes the stock (a conditional decrement, so two
+ * prices, records the first event, queues the email and SMS saying it arrived and takes the stock (a conditional decrement, so two
  * buyers can never both get the last piece). Throws a conflict naming the piece when too few are left; nothing is
  * written then. An idempotency key already used by this customer answers the order it placed (two requests with one
  * key wait for each other on the account's lock, so the second finds the first's order).
@@ -67,24 +67,44 @@ function mergeLines(items: PlaceOrderBody['items']) {
  */
 export async function placeOrderIn(
   tx: Transaction,
-  viewer: Viewer,
+  viewer: Viewer | null,
   body: PlaceOrderBody,
-  { idempotencyKey, shop, lang }: { idempotencyKey: string | undefined; shop: ShopSettings; lang: Lang },
+  {
+    idempotencyKey,
+    shop,
+    lang,
+    link,
+  }: { idempotencyKey: string | undefined; shop: ShopSettings; lang: Lang; link: NewsContext['link'] },
 ): Promise<{ created: true; order: Order } | { created: false; orderId: string }> {
   const wanted = mergeLines(body.items);
   const { shippingAddress } = body;
-  const shopper = { userId: viewer.id, phone: shippingAddress.number, addressKey: addressKey(shippingAddress.address) };
+  const destination = destinationOf(shippingAddress, shop);
+  const shopper = {
+    userId: viewer?.id ?? null,
+    phone: shippingAddress.number,
+    addressKey: addressKey(shippingAddress.address),
+  };
+  // A guest's email is the one they gave (if any); a signed-in shopper's, the one they gave or their account's.
+  const email = shippingAddress.customerEmail || viewer?.email || '';
   const trxId = body.paymentMethod === 'bkash' ? body.trxID : undefined;
 
   const [lockShopper, countHeld] = shopperHoldings(tx, shopper, shop.orderLimits);
   const [, earlier, counts, found, numbered, trxUsed] = await inOrder([
     lockShopper,
-    // After the lock: a request with the same key (same account) that got there first has committed by now.
+    // After the lock: a request with the same key (same account, or a guest's same phone) that got there first has
+    // committed by now.
     idempotencyKey
       ? tx
           .select({ id: orders.id })
           .from(orders)
-          .where(and(eq(orders.userId, viewer.id), eq(orders.idempotencyKey, idempotencyKey)))
+          .where(
+            and(
+              viewer
+                ? eq(orders.userId, viewer.id)
+                : and(isNull(orders.userId), eq(orders.shippingPhone, shopper.phone)),
+              eq(orders.idempotencyKey, idempotencyKey),
+            ),
+          )
       : Promise.resolve([]),
     countHeld,
     // What was bought is only read here, and the stock taken last, so each piece's row stays locked only until the
@@ -107,6 +127,7 @@ export async function placeOrderIn(
   const totals = priceCart(
     lines.map((line) => ({ price: line.product.price, quantity: line.quantity })),
     shop,
+    destination.zone,
   );
   if (totals.total > MAX_ORDER_TOTAL) {
     throw new AppError(
@@ -120,14 +141,20 @@ export async function placeOrderIn(
   const row: OrderRow = {
     id: randomUUID(),
     number: numberFrom(numbered),
-    userId: viewer.id,
-    userEmail: viewer.email,
+    userId: shopper.userId,
+    userEmail: viewer?.email ?? email,
     shippingName: shippingAddress.name,
-    shippingEmail: shippingAddress.customerEmail,
+    shippingEmail: email,
     shippingPhone: shopper.phone,
     shippingAddress: shippingAddress.address,
     shippingAddressKey: shopper.addressKey,
-    shippingCity: shippingAddress.city,
+    shippingCity: destination.district?.name ?? shippingAddress.city,
+    shippingDistrict: destination.district?.id ?? null,
+    shippingArea: destination.area?.id ?? null,
+    shippingZone: destination.zone,
+    deliveryMinDays: destination.terms.minDays,
+    deliveryMaxDays: destination.terms.maxDays,
+    shippingNote: shippingAddress.note,
     paymentMethod: body.paymentMethod,
     trxId: trxId ?? null,
     bkashNumber: body.paymentMethod === 'bkash' ? (body.bkashNumber ?? null) : null,
@@ -157,7 +184,7 @@ export async function placeOrderIn(
     at: now,
     ...eventValues(
       row.id,
-      { actor: 'customer', email: viewer.email },
+      { actor: 'customer', email: email || shopper.phone },
       { from: null, to: 'pending' },
       { kind: 'placed', paymentMethod: body.paymentMethod },
     ),
@@ -179,8 +206,8 @@ export async function placeOrderIn(
     tx.insert(orders).values(row),
     tx.insert(orderLines).values(lineRows),
     tx.insert(orderEvents).values(placed),
-    enqueue(tx, 'mail.send', orderReceivedMail(order, shop)),
-  ] as const;
+    ...orderNewsJobs(tx, order, 'received', { shop, link }),
+  ];
   const written = await inOrder([...writes, ...takings]).catch((error: unknown) => {
     // Two orders raced with one TrxID: the unique index lets one through.
     if (isUniqueViolation(error, 'orders_trx_id_unique'))

@@ -5,6 +5,7 @@ import { priceCart } from '@alankar/shared/pricing';
 import type { ShopSettings } from '@alankar/shared/settings';
 import type { Database } from '../db/client';
 import { piecesOnSale } from './pieces-on-sale';
+import { destinationOf } from '../locations/destination';
 
 /**
  * What a cart costs now, at today's prices and stock, with the shop's delivery rules: the checkout's only totals. Each
@@ -12,7 +13,7 @@ import { piecesOnSale } from './pieces-on-sale';
  */
 export function createQuoteService(db: Database, settings: () => Promise<ShopSettings>) {
   return {
-    async quote({ items }: CartQuoteBody, lang: Lang = DEFAULT_LANG): Promise<CartQuote> {
+    async quote({ items, district, area }: CartQuoteBody, lang: Lang = DEFAULT_LANG): Promise<CartQuote> {
       const wanted = new Map<string, number>();
       for (const item of items) wanted.set(item._id, (wanted.get(item._id) ?? 0) + item.quantity);
       const ids = [...wanted.keys()];
@@ -50,7 +51,23 @@ export function createQuoteService(db: Database, settings: () => Promise<ShopSet
       const buyable = lines
         .filter((line) => line.problem !== 'gone' && line.stock > 0)
         .map((line) => ({ price: line.price, quantity: Math.min(line.quantity, line.stock) }));
-      return { lines, ...priceCart(buyable, shop), freeShippingAbove: shop.freeShippingAbove };
+      const destination = district ? destinationOf({ district, area }, shop, '') : null;
+      const delivery =
+        destination?.district && destination.area
+          ? {
+              zone: destination.zone,
+              minDays: destination.terms.minDays,
+              maxDays: destination.terms.maxDays,
+              district: { name: destination.district.name, bnName: destination.district.bnName },
+              area: { name: destination.area.name, bnName: destination.area.bnName },
+            }
+          : null;
+      return {
+        lines,
+        ...priceCart(buyable, shop, delivery?.zone ?? null),
+        freeShippingAbove: shop.freeShippingAbove,
+        delivery,
+      };
     },
   };
 }

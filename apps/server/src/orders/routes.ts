@@ -10,7 +10,10 @@ import {
   orderListQuery,
   orderStatusUpdate,
   placeOrderBody,
+  orderLinkQuery,
   placeOrderResult,
+  trackOrderBody,
+  trackedOrder,
 } from '@alankar/shared/order-schemas';
 import { cartQuote, cartQuoteBody } from '@alankar/shared/cart-schemas';
 import type { FastifyPluginAsyncZod } from '../api-plugin';
@@ -19,9 +22,13 @@ import { viewerOf } from '../policy/route-access';
 import { AppError, invalidInput } from '../errors';
 import { ordersCsv } from './orders-csv';
 import { requestLang } from '../request-lang';
+import { trackingLimits } from './tracking-limits';
+
+export const TRACK_NOT_FOUND = 'We could not find an order with this number and phone number. Check both and try again.';
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { orders, refunds, quotes } = app.services;
+  const tracking = trackingLimits(app.limits);
 
   app.post(
     '/cart/quote',
@@ -50,8 +57,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!parsed.success) throw invalidInput(parsed.error);
         idempotencyKey = parsed.data;
       }
-      const placed = await orders.placeOrder(viewerOf(request), request.body, { idempotencyKey, lang: requestLang(request) });
-      return reply.status(201).send({ insertedId: placed._id, order: placed });
+      const placed = await orders.placeOrder(request.viewer, request.body, { idempotencyKey, lang: requestLang(request) });
+      return reply
+        .status(201)
+        .send({ insertedId: placed._id, order: placed, trackingUrl: orders.trackingPath(placed) });
     },
   );
 
@@ -98,11 +107,38 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => orders.cancelMany(viewerOf(request), request.body.ids),
   );
 
+  app.post(
+    '/orders/track',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'An order by its number and the phone it was placed with, with the link to its page; 404 if either is wrong',
+        body: trackOrderBody,
+        response: answers({ 200: trackedOrder }),
+      },
+    },
+    async (request) => {
+      const { number, phone } = request.body;
+      await tracking.allow(request.ip, number);
+      const found = await orders.track(number, phone);
+      if (!found) throw new AppError('not_found', TRACK_NOT_FOUND);
+      return { order: found.order, trackingUrl: found.trackingPath };
+    },
+  );
+
   app.get(
     '/orders/:id',
-    { config: { access: 'order.view' }, schema: { params: orderIdParams, response: answers({ 200: order }) } },
+    {
+      config: { access: 'order.view' },
+      schema: {
+        summary: 'One order: the viewer’s own, any for staff, or the one a signed link (`t`) opens',
+        params: orderIdParams,
+        querystring: orderLinkQuery,
+        response: answers({ 200: order }),
+      },
+    },
     async (request) => {
-      const found = await orders.getOrder(viewerOf(request), request.params.id);
+      const found = await orders.getOrder(request.viewer, request.params.id, request.query.t);
       if (!found) throw new AppError('not_found', 'We could not find this order.');
       return found;
     },

@@ -21,6 +21,8 @@ import type { OrderRow, PaymentRow } from '../orders/order-rows';
 import { FIRST_PAYMENT_STATUS, TRX_ID_USED } from '../orders/place-order';
 import type { OrderService } from '../orders/order-service';
 import type { Providers } from './registry';
+import type { OrderLinks } from '../orders/order-links';
+import { isUuid } from '@alankar/shared/ids';
 import {
   ProviderRefused,
   ProviderUnavailable,
@@ -34,6 +36,13 @@ import { expectedOf, isSettled, recordPayment } from './record-payment';
 
 /** How a payment attempt ended, as the shopper is told when the provider sends them back. */
 export type PaymentOutcome = 'paid' | 'review' | 'failed' | 'cancelled' | 'unavailable' | 'unknown';
+
+/** How a visit to a provider went, about which order, and for a guest's order its signed link (`t`). */
+export interface PaymentReturn {
+  orderId: string | null;
+  outcome: PaymentOutcome;
+  token?: string;
+}
 
 export const UNAVAILABLE = (name: string) =>
   `${name} is not answering right now. Your order is saved: please try again in a minute.`;
@@ -55,9 +64,12 @@ export function createPaymentService(
     providers,
     orders: ordersService,
     availableMethods,
+    links,
   }: {
     providers: Providers;
     orders: OrderService;
+    /** Signed links: a guest pays the order its link opens. */
+    links: OrderLinks;
     /** The ways to pay the shop offers now, in the owner's order. */
     availableMethods: () => Promise<PaymentMethod[]>;
   },
@@ -72,10 +84,10 @@ export function createPaymentService(
     return provider;
   }
 
-  /** One of the viewer's own orders, to pay; anyone else's is "not found". */
-  async function ownOrder(viewer: Viewer, orderId: string): Promise<OrderRow> {
-    const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-    if (!order || !may(viewer, 'payment.start', { ownerId: order.userId })) {
+  /** One of the viewer's own orders (a guest's by its signed link, `token`), to pay; anyone else's is "not found". */
+  async function ownOrder(viewer: Viewer | null, orderId: string, token: string | undefined): Promise<OrderRow> {
+    const [order] = isUuid(orderId) ? await db.select().from(orders).where(eq(orders.id, orderId)) : [];
+    if (!order || !may(viewer, 'payment.start', { ownerId: order.userId, viaLink: links.opens(orderId, token) })) {
       throw new AppError('not_found', 'We could not find this order.');
     }
     return order;
@@ -113,22 +125,28 @@ export function createPaymentService(
   async function confirm(
     reference: string,
     verdict: (expected: ExpectedPayment) => Promise<ProviderVerdict>,
-  ): Promise<{ orderId: string | null; outcome: PaymentOutcome }> {
+  ): Promise<PaymentReturn> {
     const found = await attemptOf(reference);
     if (!found) return { orderId: null, outcome: 'unknown' };
     const { order, payment } = found;
+    const back = (outcome: PaymentOutcome) => returnTo(order, outcome);
     const settledOutcome = (): PaymentOutcome => (order.paymentStatus === 'verifying' ? 'review' : 'paid');
-    if (payment.paidAt) return { orderId: order.id, outcome: settledOutcome() };
+    if (payment.paidAt) return back(settledOutcome());
     try {
       const word = await verdict(expectedOf(order));
       if (!(await recordPayment(db, { orderId: order.id, paymentId: payment.id }, word))) {
-        return { orderId: order.id, outcome: isSettled(order) ? settledOutcome() : 'failed' };
+        return back(isSettled(order) ? settledOutcome() : 'failed');
       }
-      return { orderId: order.id, outcome: isSettled(order) ? settledOutcome() : word.paid && word.review ? 'review' : 'paid' };
+      return back(isSettled(order) ? settledOutcome() : word.paid && word.review ? 'review' : 'paid');
     } catch (error) {
-      if (error instanceof ProviderUnavailable) return { orderId: order.id, outcome: 'unavailable' };
+      if (error instanceof ProviderUnavailable) return back('unavailable');
       throw error;
     }
+  }
+
+  /** Back to the payment page about `order`: a guest's order with its signed link, which the page needs to open it. */
+  function returnTo(order: OrderRow, outcome: PaymentOutcome): PaymentReturn {
+    return { orderId: order.id, outcome, ...(order.userId === null ? { token: links.tokenOf(order.id) } : {}) };
   }
 
   return {
@@ -139,8 +157,8 @@ export function createPaymentService(
      * Starts paying one of the viewer's unpaid orders at its provider. The attempt is written before the provider is
      * asked (with its reference, when the shop chooses it), so an answer lost to a crash leaves nothing unknown behind.
      */
-    async start(viewer: Viewer, orderId: string, shopOrigin: string): Promise<PaymentStart> {
-      const order = await ownOrder(viewer, orderId);
+    async start(viewer: Viewer | null, orderId: string, shopOrigin: string, token?: string): Promise<PaymentStart> {
+      const order = await ownOrder(viewer, orderId, token);
       const label = orderNumberLabel(order.number);
       const provider = providerFor(order);
       if (order.paymentStatus !== 'un-paid') throw new AppError('conflict', `Order ${label} is already paid.`);
@@ -213,22 +231,21 @@ export function createPaymentService(
     async returned(
       provider: PaymentProvider,
       request: ProviderRequest,
-    ): Promise<{ orderId: string | null; outcome: PaymentOutcome }> {
+    ): Promise<PaymentReturn> {
       const back = provider.returned?.(request);
       if (!back?.reference) return { orderId: null, outcome: 'unknown' };
       if (back.outcome === 'success' && back.verdict) return confirm(back.reference, back.verdict);
       const found = await attemptOf(back.reference);
       if (!found) return { orderId: null, outcome: 'unknown' };
       const left: PaymentOutcome = back.outcome === 'cancelled' ? 'cancelled' : 'failed';
-      const outcome: PaymentOutcome = found.order.paymentStatus === 'paid' ? 'paid' : left;
-      return { orderId: found.order.id, outcome };
+      return returnTo(found.order, found.order.paymentStatus === 'paid' ? 'paid' : left);
     },
 
     /** The shopper is back from paying: the server asks the provider itself, then answers the order as it stands. */
-    async check(viewer: Viewer, orderId: string): Promise<Order> {
-      const order = await ownOrder(viewer, orderId);
+    async check(viewer: Viewer | null, orderId: string, token?: string): Promise<Order> {
+      const order = await ownOrder(viewer, orderId, token);
       if (isProviderMethod(order.paymentMethod)) await reconcile(order).catch(() => false);
-      const current = await ordersService.getOrder(viewer, orderId);
+      const current = await ordersService.getOrder(viewer, orderId, token);
       if (!current) throw new AppError('not_found', 'We could not find this order.');
       return current;
     },
@@ -237,8 +254,8 @@ export function createPaymentService(
      * The shopper left a provider's page without paying and chooses another way for the same order (its pieces stay
      * reserved; no second order). The providers are asked first, so a payment made meanwhile is never overlooked.
      */
-    async switchMethod(viewer: Viewer, orderId: string, choice: PaymentChoice): Promise<Order> {
-      const order = await ownOrder(viewer, orderId);
+    async switchMethod(viewer: Viewer | null, orderId: string, choice: PaymentChoice, token?: string): Promise<Order> {
+      const order = await ownOrder(viewer, orderId, token);
       const label = orderNumberLabel(order.number);
       if (!isProviderMethod(order.paymentMethod) || order.orderStatus !== 'pending') {
         throw new AppError('conflict', `Order ${label} can't change how it is paid any more.`);
@@ -274,7 +291,7 @@ export function createPaymentService(
           await recordEvent(
             tx,
             orderId,
-            { actor: 'customer', email: viewer.email },
+            { actor: 'customer', email: viewer?.email ?? (current.shippingEmail || current.shippingPhone) },
             { from: current.orderStatus, to: current.orderStatus },
             { kind: 'payment_method_changed', paymentFrom: current.paymentMethod, paymentTo: choice.paymentMethod },
           );
@@ -285,7 +302,7 @@ export function createPaymentService(
         }
         throw error;
       }
-      const switched = await ordersService.getOrder(viewer, orderId);
+      const switched = await ordersService.getOrder(viewer, orderId, token);
       if (!switched) throw new Error(`order ${orderId} vanished`);
       return switched;
     },

@@ -4,7 +4,7 @@ import type { ProviderMethod } from '@alankar/shared/order';
 import type { FastifyPluginAsyncZod } from '../api-plugin';
 import { answers } from '../api-responses';
 import { AppError } from '../errors';
-import type { PaymentOutcome } from './payment-service';
+import type { PaymentReturn } from './payment-service';
 import { NotAuthentic, type PaymentProvider, type ProviderRequest } from './provider';
 import { PROVIDER_IDS, type ProviderId } from './registry';
 
@@ -15,8 +15,13 @@ const providerParams = z.object({
 const providerQuery = z.record(z.string().max(100), z.string().max(2000, 'A query value is too long'));
 
 /** The payment page, told how the visit to a provider's page went. */
-export function paymentPageAfter(method: ProviderMethod, outcome: PaymentOutcome, orderId: string | null): string {
-  const query = new URLSearchParams({ 'paid-with': method, outcome, ...(orderId ? { order: orderId } : {}) });
+export function paymentPageAfter(method: ProviderMethod, { orderId, outcome, token }: PaymentReturn): string {
+  const query = new URLSearchParams({
+    'paid-with': method,
+    outcome,
+    ...(orderId ? { order: orderId } : {}),
+    ...(token ? { t: token } : {}),
+  });
   return `/payment-gateway?${query.toString()}`;
 }
 
@@ -64,8 +69,8 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
   async function sentBack(id: ProviderId, request: FastifyRequest, reply: FastifyReply, query?: Record<string, string>) {
     const provider = configured(id);
     if (!provider.returned) throw new AppError('not_found', `${provider.name} sends no shoppers back here.`);
-    const { orderId, outcome } = await payments.returned(provider, asProviderRequest(request, query));
-    return reply.redirect(paymentPageAfter(provider.method, outcome, orderId), 302);
+    const back = await payments.returned(provider, asProviderRequest(request, query));
+    return reply.redirect(paymentPageAfter(provider.method, back), 302);
   }
 
   const received = answers({ 200: z.object({ received: z.literal(true) }) });

@@ -55,7 +55,9 @@ export function createRefundService(
         .returning();
       if (!refund?.paymentId) return;
       const author = staffAuthor(refund.by);
-      if (refund.cancelsOrder) await changeStatusIn(tx, refund.orderId, 'cancelled', { author, mail: shop });
+      if (refund.cancelsOrder) {
+        await changeStatusIn(tx, refund.orderId, 'cancelled', { author, news: { shop, link: ordersService.news.link } });
+      }
       const [order] = await tx.select().from(orders).where(eq(orders.id, refund.orderId)).for('update');
       const [payment] = await tx.select().from(payments).where(eq(payments.id, refund.paymentId));
       if (!order || !payment) return;
@@ -66,7 +68,7 @@ export function createRefundService(
         { from: order.orderStatus, to: order.orderStatus },
         { kind: 'refunded', method: payment.method, amount: refund.amount, reason: refund.reason },
       );
-      await enqueue(tx, 'mail.send', refundSentMail(order, refund.amount, shop));
+      if (order.shippingEmail) await enqueue(tx, 'mail.send', refundSentMail(order, refund.amount, shop));
       if ((await ownPaymentOf(tx, order.id))?.id === payment.id) {
         const [given] = await tx
           .select({ total: sum(refunds.amount).mapWith(Number) })

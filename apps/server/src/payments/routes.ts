@@ -2,6 +2,7 @@ import {
   createPaymentIntentBody,
   order,
   orderIdParams,
+  orderLinkQuery,
   paymentChoiceBody,
   paymentIntentResult,
   refundBody,
@@ -39,11 +40,12 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'The client secret of a card order’s Stripe PaymentIntent, for the card form',
         body: createPaymentIntentBody,
+        querystring: orderLinkQuery,
         response: answers({ 200: paymentIntentResult }),
       },
     },
     async (request) => {
-      const next = await payments.start(viewerOf(request), request.body.orderId, returnOrigin(request));
+      const next = await payments.start(request.viewer, request.body.orderId, returnOrigin(request), request.query.t);
       if (!('clientSecret' in next)) throw new AppError('conflict', 'This order is not paid by card.');
       return { clientSecret: next.clientSecret };
     },
@@ -56,11 +58,12 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Starts paying one of your orders on its provider’s page (bKash, SSLCommerz): where to send you',
         params: orderIdParams,
+        querystring: orderLinkQuery,
         response: answers({ 200: z.object({ redirectUrl: z.string() }) }),
       },
     },
     async (request) => {
-      const next = await payments.start(viewerOf(request), request.params.id, returnOrigin(request));
+      const next = await payments.start(request.viewer, request.params.id, returnOrigin(request), request.query.t);
       if (!('redirectUrl' in next)) throw new AppError('conflict', 'This order is paid in the card form.');
       return { redirectUrl: next.redirectUrl };
     },
@@ -73,12 +76,13 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Pays one of your unpaid orders another way after leaving a provider’s page (its pieces stay yours)',
         params: orderIdParams,
+        querystring: orderLinkQuery,
         body: paymentChoiceBody,
         response: answers({ 200: z.object({ order }) }),
       },
     },
     async (request) => ({
-      order: await payments.switchMethod(viewerOf(request), request.params.id, request.body),
+      order: await payments.switchMethod(request.viewer, request.params.id, request.body, request.query.t),
     }),
   );
 
@@ -89,10 +93,11 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Back from paying: the server asks the provider itself and answers the order as it stands',
         params: orderIdParams,
+        querystring: orderLinkQuery,
         response: answers({ 200: z.object({ order }) }),
       },
     },
-    async (request) => ({ order: await payments.check(viewerOf(request), request.params.id) }),
+    async (request) => ({ order: await payments.check(request.viewer, request.params.id, request.query.t) }),
   );
 
   app.post(

@@ -126,8 +126,15 @@ const EXPECTED: Record<string, { call: () => Promise<Call> | Call; answers: Reco
         paymentMethod: 'cash-on-delivery',
       },
     }),
-    answers: { signedOut: 401, customer: 201, otherCustomer: 201, staff: 201 },
+    // Guests order too.
+    answers: all(201),
   },
+  'POST /api/orders/track': {
+    call: () => ({ url: '/api/orders/track', body: { number: 1, phone: '01711223355' } }),
+    answers: all(404),
+  },
+  'GET /api/locations': { call: () => ({ url: '/api/locations' }), answers: all(200) },
+  'GET /api/locations/{districtId}/areas': { call: () => ({ url: '/api/locations/dhaka/areas' }), answers: all(200) },
   'GET /api/orders': { call: () => ({ url: '/api/orders' }), answers: { signedOut: 401, customer: 200, otherCustomer: 200, staff: 200 } },
   'GET /api/orders/export': { call: () => ({ url: '/api/orders/export' }), answers: staffOnly(200) },
   'POST /api/orders/cancellations': {
@@ -136,29 +143,30 @@ const EXPECTED: Record<string, { call: () => Promise<Call> | Call; answers: Reco
   },
   'GET /api/orders/{id}': {
     call: () => ({ url: `/api/orders/${order._id}` }),
-    // Someone else's order is "not found", never "forbidden".
-    answers: { signedOut: 401, customer: 200, otherCustomer: 404, staff: 200 },
+    // Someone else's order is "not found", never "forbidden" (signed out, only its signed link opens it).
+    answers: { signedOut: 404, customer: 200, otherCustomer: 404, staff: 200 },
   },
   'PUT /api/orders/{id}': {
     call: async () => ({ url: `/api/orders/${await freshOrder()}`, body: { status: 'confirmed' } }),
     answers: staffOnly(200),
   },
-  // Only the customer pays their own order; this one is cash on delivery, so there is nothing to start.
+  // Only the customer pays their own order (a guest by its signed link); this one is cash on delivery, so there is
+  // nothing to start.
   'POST /api/create-payment-intent': {
     call: () => ({ url: '/api/create-payment-intent', body: { orderId: order._id } }),
-    answers: { signedOut: 401, customer: 409, otherCustomer: 404, staff: 404 },
+    answers: { signedOut: 404, customer: 409, otherCustomer: 404, staff: 404 },
   },
   'POST /api/orders/{id}/payment': {
     call: () => ({ url: `/api/orders/${order._id}/payment` }),
-    answers: { signedOut: 401, customer: 409, otherCustomer: 404, staff: 404 },
+    answers: { signedOut: 404, customer: 409, otherCustomer: 404, staff: 404 },
   },
   'PUT /api/orders/{id}/payment-method': {
     call: () => ({ url: `/api/orders/${order._id}/payment-method`, body: { paymentMethod: 'cash-on-delivery' } }),
-    answers: { signedOut: 401, customer: 409, otherCustomer: 404, staff: 404 },
+    answers: { signedOut: 404, customer: 409, otherCustomer: 404, staff: 404 },
   },
   'POST /api/orders/{id}/confirm-payment': {
     call: () => ({ url: `/api/orders/${order._id}/confirm-payment` }),
-    answers: { signedOut: 401, customer: 200, otherCustomer: 404, staff: 404 },
+    answers: { signedOut: 404, customer: 200, otherCustomer: 404, staff: 404 },
   },
   // Staff only; a cash order's money goes back by hand.
   'POST /api/orders/{id}/refunds': {

@@ -5,6 +5,7 @@ import { may } from '@alankar/shared/policy';
 import type { Database } from '../db/client';
 import { shopSettings } from '../db/schema';
 import { AppError } from '../errors';
+import { isPlace } from '../locations/locations';
 
 const ROW = 'shop';
 
@@ -17,6 +18,7 @@ export function createSettingsService(db: Database, initial: ShopSettings) {
     return {
       ...initial,
       ...saved,
+      zones: { ...initial.zones, ...saved.zones },
       chat: { ...initial.chat, ...saved.chat },
       orderLimits: { ...initial.orderLimits, ...saved.orderLimits },
     };
@@ -28,6 +30,11 @@ export function createSettingsService(db: Database, initial: ShopSettings) {
     /** Staff only: saves every setting at once. */
     async update(viewer: Viewer, settings: ShopSettings): Promise<ShopSettings> {
       if (!may(viewer, 'settings.update')) throw new AppError('forbidden', 'Only the shop’s staff can change its settings.');
+      const unknown = settings.suburbs.findIndex((id) => !isPlace(id));
+      if (unknown >= 0) {
+        const message = `“${settings.suburbs[unknown]}” is not a district or area on the list`;
+        throw new AppError('invalid', message, { [`suburbs.${unknown}`]: message });
+      }
       const change = { value: settings, updatedBy: viewer.email, updatedAt: new Date() };
       await db
         .insert(shopSettings)

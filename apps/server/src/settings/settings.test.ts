@@ -15,7 +15,6 @@ const env = {
   ADMIN_EMAIL: STAFF.email,
   ADMIN_PASSWORD: STAFF.password,
   SHOP_NAME: 'Alankar Test',
-  SHIPPING_FEE: '60',
   FREE_SHIPPING_ABOVE: '2000',
 };
 const shop = useTestShop(env);
@@ -25,7 +24,12 @@ const changed: ShopSettings = {
   whatsappNumber: '8801811223344',
   instagramUrl: 'https://www.instagram.com/alankar.jewels',
   bkashNumber: '01811223344',
-  shippingFee: 120,
+  zones: {
+    'inside-dhaka': { fee: 70, minDays: 1, maxDays: 2 },
+    'dhaka-suburbs': { fee: 110, minDays: 2, maxDays: 4 },
+    'outside-dhaka': { fee: 150, minDays: 3, maxDays: 6 },
+  },
+  suburbs: ['dhaka-savar', 'gazipur', 'narayanganj', 'munshiganj'],
   freeShippingAbove: 5000,
   chat: { placeholder: 'Ask us anything…', notificationDelaySeconds: 0 },
   paymentMethods: ['cash-on-delivery', 'bkash'],
@@ -52,7 +56,11 @@ describe('shop settings', () => {
   it('start from the environment', async () => {
     const response = await shop.app.inject('/api/settings');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ displayName: 'Alankar Test', shippingFee: 60, freeShippingAbove: 2000 });
+    expect(response.json()).toMatchObject({
+      displayName: 'Alankar Test',
+      zones: { 'inside-dhaka': { fee: 60 }, 'dhaka-suburbs': { fee: 100 }, 'outside-dhaka': { fee: 120 } },
+      freeShippingAbove: 2000,
+    });
   });
 
   it('are saved by staff and read at once by every instance, in pricing too', async () => {
@@ -65,7 +73,7 @@ describe('shop settings', () => {
     expect(saved.json()).toEqual({ modifiedCount: 1, settings: changed });
     expect((await secondInstance.inject('/api/settings')).json()).toEqual(changed);
 
-    // The other instance prices an order with the new fee and threshold.
+    // The other instance prices an order with the new fees and threshold: by the address's zone.
     const buyer = visitor(secondInstance, { ip: '203.0.113.61' });
     const email = `settings.${randomUUID().slice(0, 8)}@example.com`;
     expect((await buyer.signUp({ name: 'Rima Akter', email, password: 'customer-password' })).statusCode).toBe(200);
@@ -77,12 +85,20 @@ describe('shop settings', () => {
         customerEmail: email,
         number: '01711223344',
         address: 'Road 2',
-        city: 'Dhaka',
+        district: 'dhaka',
+        area: 'dhaka-dhanmondi',
       },
       paymentMethod: 'cash-on-delivery',
     });
     expect(placed.statusCode, placed.body).toBe(201);
-    expect(placed.json<{ order: Order }>().order).toMatchObject({ subtotal: 2500, shipping: 120, total: 2620 });
+    expect(placed.json<{ order: Order }>().order).toMatchObject({ subtotal: 2500, shipping: 70, total: 2570 });
+    // A place the owner added to the suburbs is priced as one.
+    const quoted = await buyer.post('/api/cart/quote', {
+      items: [{ _id: piece.id, quantity: 1 }],
+      district: 'munshiganj',
+      area: 'munshiganj-sirajdikhan',
+    });
+    expect(quoted.json()).toMatchObject({ shipping: 110, delivery: { zone: 'dhaka-suburbs', minDays: 2, maxDays: 4 } });
 
     // Above the new threshold, delivery is free.
     const free = await buyer.post('/api/orders', {
@@ -96,7 +112,8 @@ describe('shop settings', () => {
       },
       paymentMethod: 'cash-on-delivery',
     });
-    expect(free.json<{ order: Order }>().order).toMatchObject({ subtotal: 5000, shipping: 120, total: 5120 });
+    // Named only by its city (an older client), an address is priced as outside Dhaka.
+    expect(free.json<{ order: Order }>().order).toMatchObject({ subtotal: 5000, shipping: 150, total: 5150 });
 
     // A way to pay the owner no longer offers is refused, by the other instance too.
     expect((await staff.put('/api/settings', { ...changed, paymentMethods: ['cash-on-delivery'] })).statusCode).toBe(
@@ -129,7 +146,7 @@ describe('shop settings', () => {
       whatsappNumber: 'call us',
       instagramUrl: 'javascript:alert(1)',
       bkashNumber: '01211000000',
-      shippingFee: -5,
+      zones: { ...changed.zones, 'inside-dhaka': { fee: -5, minDays: 3, maxDays: 1 } },
       freeShippingAbove: 99.5,
       chat: { placeholder: 'x'.repeat(81), notificationDelaySeconds: 5 },
       paymentMethods: ['bkash', 'bkash'],
@@ -146,13 +163,17 @@ describe('shop settings', () => {
         'freeShippingAbove',
         'instagramUrl',
         'paymentMethods',
-        'shippingFee',
+        'zones.inside-dhaka.fee',
+        'zones.inside-dhaka.maxDays',
         'whatsappNumber',
       ].sort(),
     );
     expect(error.fields.paymentMethods).toBe('List each way to pay once');
     const none = await staff.put('/api/settings', { ...changed, paymentMethods: [] });
     expect(none.json().error.fields).toEqual({ paymentMethods: 'Offer at least one way to pay' });
+    const nowhere = await staff.put('/api/settings', { ...changed, suburbs: ['dhaka-savar', 'atlantis'] });
+    expect(nowhere.statusCode).toBe(400);
+    expect(nowhere.json().error.fields).toEqual({ 'suburbs.1': '“atlantis” is not a district or area on the list' });
     expect((await shop.app.inject('/api/settings')).json()).toEqual(before);
   });
 
@@ -161,8 +182,10 @@ describe('shop settings', () => {
     const customer = visitor(shop.app, { ip: '203.0.113.62' });
     const email = `curious.${randomUUID().slice(0, 8)}@example.com`;
     await customer.signUp({ name: 'Curious Customer', email, password: 'customer-password' });
-    const refused = await customer.put('/api/settings', { ...changed, shippingFee: 0 });
+    const refused = await customer.put('/api/settings', { ...changed, freeShippingAbove: 0 });
     expect(refused.statusCode).toBe(403);
-    expect((await shop.app.inject('/api/settings')).json<ShopSettings>().shippingFee).toBe(changed.shippingFee);
+    expect((await shop.app.inject('/api/settings')).json<ShopSettings>().freeShippingAbove).toBe(
+      changed.freeShippingAbove,
+    );
   });
 });

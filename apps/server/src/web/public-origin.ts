@@ -11,7 +11,7 @@ const HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 export function createOriginOf(publicUrl: string | undefined, port: number) {
   const configured = publicUrl ? new URL(publicUrl).origin : undefined;
   let first: string | undefined;
-  return (request: FastifyRequest): string => {
+  const originOf = (request: FastifyRequest): string => {
     if (configured) return configured;
     const host = request.host;
     const fallback = `http://localhost:${port}`;
@@ -21,6 +21,9 @@ export function createOriginOf(publicUrl: string | undefined, port: number) {
     first ??= origin;
     return first;
   };
+  /** The origin for links written without a request at hand (an SMS sent by a job): PUBLIC_URL, or the first host. */
+  const known = (): string => configured ?? first ?? `http://localhost:${port}`;
+  return Object.assign(originOf, { known });
 }
 
 export type OriginOf = ReturnType<typeof createOriginOf>;

@@ -2,7 +2,7 @@ import { digitsIn, langOfPath } from '@alankar/shared/lang';
 import { POLICIES } from '@alankar/shared/policies';
 import type { Route } from './+types/about';
 import { pageMeta } from '~/lib/seo';
-import { useDeliveryRules } from '~/lib/use-root-data';
+import { useDeliveryFeesText, useDeliveryRules } from '~/lib/use-root-data';
 import { fill as fillMessage, metaWords } from '~/words/words';
 import { useWords } from '~/words/use-words';
 import { pageWords } from '~/words/words.server';
@@ -23,7 +23,8 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
 }
 
 export default function About() {
-  const { shippingFee, freeShippingAbove } = useDeliveryRules();
+  const { freeShippingAbove } = useDeliveryRules();
+  const fees = useDeliveryFeesText();
   const { t, tk, fill } = useWords();
   const a = t.about;
   const year = POLICIES.foundedYear;
@@ -66,9 +67,7 @@ export default function About() {
             <p>
               {fill(a.shippingText, {
                 courier: POLICIES.courier,
-                hours: POLICIES.dhakaDeliveryHours,
-                days: POLICIES.outsideDhakaWorkingDays,
-                fee: tk(shippingFee),
+                fees,
                 freeAbove: tk(freeShippingAbove),
               })}
             </p>

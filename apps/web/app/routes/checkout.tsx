@@ -1,33 +1,44 @@
+import { useState } from 'react';
+import type { ShippingAddress } from '@alankar/shared/order-schemas';
 import type { Route } from './+types/checkout';
-import { AuthCard } from '~/features/auth/auth-card';
-import { SignInForm } from '~/features/auth/sign-in-form';
 import { useViewer } from '~/features/auth/use-viewer';
 import { useCart } from '~/features/cart/cart-store';
 import { CheckoutFrame } from '~/features/checkout/checkout-frame';
 import { CheckoutSummary } from '~/features/checkout/checkout-summary';
-import { useCartQuote } from '~/features/cart/cart-quote';
+import { useCartQuote, type Destination } from '~/features/cart/cart-quote';
 import { EmptyCheckout } from '~/features/checkout/empty-checkout';
 import { ShippingForm } from '~/features/checkout/shipping-form';
+import { readShippingDraft } from '~/features/checkout/checkout-storage';
 import { useHydrated } from '~/lib/use-hydrated';
-import { useRootData } from '~/lib/use-root-data';
+import { Link } from '~/ui/shop-links';
 import { useWords } from '~/words/use-words';
 import { metaWords } from '~/words/words';
 import { pageWords } from '~/words/words.server';
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { words: pageWords(request, ['checkout', 'auth']) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = await context.viewer();
+  // A signed-in shopper's form starts from the address of their last order.
+  const [districts, last] = await Promise.all([
+    context.services.locations.districts(),
+    viewer ? context.services.orders.listOrders(viewer, { mine: true, page: 0, size: 1 }) : null,
+  ]);
+  return {
+    districts,
+    lastAddress: last?.orders[0]?.shippingAddress ?? null,
+    words: pageWords(request, ['checkout']),
+  };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: metaWords(matches).checkout?.document ?? 'Alankar' }, { name: 'robots', content: 'noindex' }];
 }
 
-export default function Checkout() {
+export default function Checkout({ loaderData }: Route.ComponentProps) {
   const { t, path } = useWords();
   const viewer = useViewer();
-  const google = Boolean(useRootData()?.googleSignIn);
   const { items } = useCart();
-  const priced = useCartQuote();
+  const [to, setTo] = useState<Destination | null>(null);
+  const priced = useCartQuote({ to });
   // The cart lives in this browser: until the page is live we cannot tell an empty cart from a full one.
   const hydrated = useHydrated();
 
@@ -45,20 +56,20 @@ export default function Checkout() {
       </CheckoutFrame>
     );
   }
-  if (!viewer) {
-    return (
-      <CheckoutFrame title={t.checkout.checkout} intro={t.checkout.signInFirst} summary={<CheckoutSummary items={items} priced={priced} />}>
-        <div className="-mx-4 -my-12 sm:-my-16">
-          <AuthCard title={t.auth.signIn} intro={t.checkout.signInIntro}>
-            <SignInForm redirectTo={path('/checkouts')} google={google} />
-          </AuthCard>
-        </div>
-      </CheckoutFrame>
-    );
-  }
+  const draft = readShippingDraft();
+  const initial: Partial<ShippingAddress> = draft.number ? draft : { name: viewer?.name, ...loaderData.lastAddress };
   return (
     <CheckoutFrame title={t.checkout.checkout} intro={t.checkout.whereTo} summary={<CheckoutSummary items={items} priced={priced} />}>
-      <ShippingForm viewer={viewer} />
+      {viewer ? null : (
+        <p className="mb-4 bg-white px-5 py-4 text-sm ring-1 ring-line">
+          {t.checkout.haveAccount}{' '}
+          <Link to={`/signin?redirectTo=${encodeURIComponent(path('/checkouts'))}`} className="font-medium text-gold underline underline-offset-4">
+            {t.checkout.signIn}
+          </Link>
+          <span className="mt-1 block text-taupe">{t.checkout.guestIntro}</span>
+        </p>
+      )}
+      <ShippingForm viewer={viewer} districts={loaderData.districts} initial={initial} onDestination={setTo} />
     </CheckoutFrame>
   );
 }

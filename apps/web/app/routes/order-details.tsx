@@ -14,9 +14,11 @@ import { pageWords } from '~/words/words.server';
 const StaffOrderTools = lazy(() => import('~/features/dashboard/orders/staff-order-tools'));
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const viewer = await requireViewer(request, context);
+  // The order's signed link (`t`, sent by SMS and email) opens it without an account; otherwise one signs in.
+  const token = new URL(request.url).searchParams.get('t') ?? undefined;
+  const viewer = token ? await context.viewer() : await requireViewer(request, context);
   // Someone else's order is "not found", the same as one that doesn't exist.
-  const order = isUuid(params.id) ? await context.services.orders.getOrder(viewer, params.id) : null;
+  const order = isUuid(params.id) ? await context.services.orders.getOrder(viewer, params.id, token) : null;
   if (!order) throw data(null, { status: 404 });
   return { order, staff: may(viewer, 'order.change-status'), words: pageWords(request, ['orders']) };
 }

@@ -18,23 +18,24 @@ import { langOfRequest } from '~/lib/chosen-lang.server';
 import { useWords } from '~/words/use-words';
 import { metaWords } from '~/words/words';
 import { pageWords } from '~/words/words.server';
+import { placeLabel } from '~/features/orders/place-label';
 
 const OUTCOMES = ['paid', 'review', 'cancelled', 'failed', 'unavailable', 'unknown'] as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  // Signed out, the checkout's first step asks the shopper to sign in.
   const viewer = await context.viewer();
-  if (!viewer) throw redirect(pathInLang('/checkouts', langOfRequest(request)));
   const url = new URL(request.url);
   const orderId = url.searchParams.get('order');
-  const order = orderId && isUuid(orderId) ? await context.services.orders.getOrder(viewer, orderId) : null;
+  // A guest's order comes back with its signed link (`t`), which opens it without an account.
+  const token = url.searchParams.get('t') ?? undefined;
+  const order = orderId && isUuid(orderId) ? await context.services.orders.getOrder(viewer, orderId, token) : null;
   // A provider sends every shopper back to one address: a shopper who ordered in Bangla reads the outcome in Bangla.
   if (order && order.lang !== langOfRequest(request)) throw redirect(pathInLang(`${url.pathname}${url.search}`, order.lang));
   return {
     words: pageWords(request, ['checkout', 'payment']),
     methods: await context.services.payments.availableMethods(),
     stripePublishableKey: context.providers.includes('card') ? (context.stripePublishableKey ?? null) : null,
-    providerReturn: readProviderReturn(url.searchParams, order),
+    providerReturn: readProviderReturn(url.searchParams, order, token),
   };
 }
 
@@ -42,20 +43,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * Back from a provider's page: what happened, with "paid" (or "review": paid, held for a look) only when the
  * shopper's own order really is; an order still waiting for its payment is continued, whichever way it is paid now.
  */
-function readProviderReturn(params: URLSearchParams, order: Order | null): ProviderReturn | null {
+function readProviderReturn(params: URLSearchParams, order: Order | null, token: string | undefined): ProviderReturn | null {
   const method = PROVIDER_METHODS.find((value) => value === params.get('paid-with'));
   const outcome = OUTCOMES.find((value) => value === params.get('outcome'));
   if (!method || !outcome) return null;
   if (outcome === 'paid' || outcome === 'review') {
     const confirmed = outcome === 'paid' ? order?.payment_status === 'paid' : order?.payment_status === 'verifying';
-    return { method, outcome: confirmed ? outcome : 'failed' };
+    return confirmed && order
+      ? { method, outcome, placed: { orderId: order._id, token } }
+      : { method, outcome: 'failed' };
   }
   const waiting = order?.order_status === 'pending' && order.payment_status === 'un-paid';
   return {
     method,
     outcome,
     ...(waiting
-      ? { orderId: order._id, totals: { subtotal: order.subtotal, shipping: order.shipping, total: order.total } }
+      ? {
+          placed: { orderId: order._id, token },
+          totals: { subtotal: order.subtotal, shipping: order.shipping, total: order.total },
+        }
       : {}),
   };
 }
@@ -70,13 +76,14 @@ export default function PaymentGateway({ loaderData }: Route.ComponentProps) {
   const { items } = useCart();
   // Paying an order left unpaid at a provider: its pieces are already its own, and its totals are the server's.
   const waiting = loaderData.providerReturn?.totals;
-  const quoted = useCartQuote({ enabled: !waiting });
-  const priced: CartQuoteState = waiting
-    ? { quote: { lines: [], freeShippingAbove: 0, ...waiting }, notices: [], blocked: false, error: null }
-    : quoted;
   const hydrated = useHydrated();
   const bkashNumber = useRootData()?.settings.bkashNumber ?? '';
   const shippingAddress = useMemo(() => (hydrated ? readShippingAddress() : null), [hydrated]);
+  const to = shippingAddress?.district && shippingAddress.area ? { district: shippingAddress.district, area: shippingAddress.area } : null;
+  const quoted = useCartQuote({ enabled: !waiting && to !== null, to });
+  const priced: CartQuoteState = waiting
+    ? { quote: { lines: [], freeShippingAbove: 0, delivery: null, ...waiting }, notices: [], blocked: false, error: null }
+    : quoted;
 
   useEffect(() => {
     if (hydrated && !shippingAddress) void navigate(pathInLang('/checkouts', lang), { replace: true });
@@ -99,7 +106,10 @@ export default function PaymentGateway({ loaderData }: Route.ComponentProps) {
   return (
     <CheckoutFrame
       title={t.checkout.payment}
-      intro={fill(t.checkout.deliveringTo, { name: shippingAddress.name, city: shippingAddress.city })}
+      intro={fill(t.checkout.deliveringTo, {
+        name: shippingAddress.name,
+        place: priced.quote?.delivery ? placeLabel(priced.quote.delivery, lang) : shippingAddress.city,
+      })}
       summary={<CheckoutSummary items={items} priced={priced} />}
     >
       <PaymentOptions

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { data } from 'react-router';
-import { Truck, RotateCcw, ShieldCheck } from 'lucide-react';
+import { MapPin, Truck, RotateCcw, ShieldCheck } from 'lucide-react';
 import { categoryLabel, descriptionIn, isInStock, titleIn, toCardData } from '@alankar/shared/catalogue';
 import { langOfPath } from '@alankar/shared/lang';
 import { formatTk } from '@alankar/shared/money';
@@ -18,7 +18,7 @@ import { Price } from '~/ui/price';
 import { pageMeta } from '~/lib/seo';
 import { JsonLd } from '~/lib/json-ld';
 import { readParamsOr404 } from '~/lib/query.server';
-import { useDeliveryRules, useRootData } from '~/lib/use-root-data';
+import { useDeliveryFeesText, useDeliveryRules, useRootData } from '~/lib/use-root-data';
 import { waysToPay } from '~/lib/ways-to-pay';
 import { fill, metaWords } from '~/words/words';
 import { useWords } from '~/words/use-words';
@@ -76,6 +76,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, related, origin } = loaderData;
   const { t, lang, tk, fill, path } = useWords();
   const { freeShippingAbove } = useDeliveryRules();
+  const deliveryFees = useDeliveryFeesText();
   const paymentMethods = useRootData()?.paymentMethods ?? [];
   const [quantity, setQuantity] = useState(1);
   const inStock = isInStock(product);
@@ -160,6 +161,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <li className="flex items-center gap-2">
               <Truck aria-hidden="true" className="size-4 text-gold" strokeWidth={1.5} />{' '}
               {fill(words.freeDeliveryAbove, { amount: tk(freeShippingAbove) })}
+            </li>
+            <li className="flex items-start gap-2" data-testid="delivery-fees">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold" strokeWidth={1.5} />{' '}
+              {fill(words.deliveryFees, { fees: deliveryFees })}
             </li>
             <li className="flex items-center gap-2">
               <RotateCcw aria-hidden="true" className="size-4 text-gold" strokeWidth={1.5} />{' '}

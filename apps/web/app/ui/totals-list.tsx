@@ -33,3 +33,12 @@ export function TotalsList({ lines, total, totalTestId }: { lines: TotalsLine[];
 /** Delivery as the shop shows it: `Free`, or `Tk 60`, in the page's words (`useWords()`). */
 export const shippingText = (shipping: number, { t, tk }: { t: Words; tk: (amount: number) => string }) =>
   shipping === 0 ? t.common.free : tk(shipping);
+
+/** Delivery in a cart's quote: `Free`, the area's fee, or `from Tk 60` until the area is chosen. */
+export function quotedShippingText(
+  quote: { shipping: number; delivery: unknown },
+  words: { t: Words; tk: (amount: number) => string; fill: (message: string, values: Record<string, string>) => string },
+): string {
+  if (quote.shipping === 0 || quote.delivery) return shippingText(quote.shipping, words);
+  return words.fill(words.t.common.feeFrom, { amount: words.tk(quote.shipping) });
+}

@@ -8,6 +8,7 @@ import { useWords } from '~/words/use-words';
 import { cart, useCart, type CartItem } from './cart-store';
 import { useCartQuote } from './cart-quote';
 import { QuoteNotices } from './quote-notices';
+import { quotedShippingText } from '~/ui/totals-list';
 import { quantityLabel } from './quantity-label';
 import { useFocusAndEscape } from '~/lib/use-focus-and-escape';
 
@@ -74,7 +75,7 @@ export function CartPanel() {
                 <Row label={t.cart.subtotal} value={amount(totals?.subtotal)} testId="cart-subtotal" />
                 <Row
                   label={t.cart.shipping}
-                  value={totals?.shipping === 0 ? t.common.free : amount(totals?.shipping)}
+                  value={totals ? quotedShippingText(totals, { t, tk, fill }) : amount(undefined)}
                   testId="cart-shipping"
                 />
                 <Row label={t.common.total} value={amount(totals?.total)} testId="cart-total" strong />

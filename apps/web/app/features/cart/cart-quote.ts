@@ -11,16 +11,22 @@ const FRESH_MS = 15_000;
 
 let last: { key: string; at: number; answer: Promise<CartQuote> } | null = null;
 
-/** The request a cart makes: its ids and quantities, and the language its titles come back in. */
-const keyOf = (items: readonly CartItem[], lang: Lang) =>
-  `${lang}|${items.map((item) => `${item._id}:${item.quantity}`).join(',')}`;
+/** Where the cart goes (ids from `/api/locations`): delivery is priced for that place, or "from" the lowest fee. */
+export interface Destination {
+  district: string;
+  area: string;
+}
 
-function quoteFor(items: readonly CartItem[], lang: Lang): Promise<CartQuote> {
-  const key = keyOf(items, lang);
+/** The request a cart makes: its ids and quantities, where it goes, and the language its titles come back in. */
+const keyOf = (items: readonly CartItem[], lang: Lang, to: Destination | null) =>
+  `${lang}|${to ? `${to.district}/${to.area}` : ''}|${items.map((item) => `${item._id}:${item.quantity}`).join(',')}`;
+
+function quoteFor(items: readonly CartItem[], lang: Lang, to: Destination | null): Promise<CartQuote> {
+  const key = keyOf(items, lang, to);
   if (last && last.key === key && Date.now() - last.at < FRESH_MS) return last.answer;
   const answer = api<CartQuote>('/cart/quote', {
     method: 'POST',
-    body: { items: items.map(({ _id, quantity }) => ({ _id, quantity })) },
+    body: { items: items.map(({ _id, quantity }) => ({ _id, quantity })), ...(to ?? {}) },
     headers: { 'accept-language': lang },
   });
   last = { key, at: Date.now(), answer };
@@ -44,10 +50,13 @@ export interface CartQuoteState {
  * The cart at today's prices and stock, from the server: the only totals the cart, the checkout and the payment page
  * show. The cart in this browser is brought up to it, and what changed is said.
  */
-export function useCartQuote({ enabled = true }: { enabled?: boolean } = {}): CartQuoteState {
+export function useCartQuote({
+  enabled = true,
+  to = null,
+}: { enabled?: boolean; to?: Destination | null } = {}): CartQuoteState {
   const { items } = useCart();
   const { t, lang } = useWords();
-  const key = enabled ? keyOf(items, lang) : '';
+  const key = enabled ? keyOf(items, lang, to) : '';
   const [state, setState] = useState<CartQuoteState & { key: string | null }>({
     key: null,
     quote: null,
@@ -59,7 +68,7 @@ export function useCartQuote({ enabled = true }: { enabled?: boolean } = {}): Ca
   useEffect(() => {
     if (!enabled || items.length === 0) return;
     let current = true;
-    quoteFor(items, lang)
+    quoteFor(items, lang, to)
       .then((quote) => {
         if (!current) return;
         const notices = cart.reconcile(quote.lines);

@@ -8,20 +8,25 @@ const ATTEMPT_KEY = 'checkoutAttempt';
 
 export type CheckoutStep = 'auth' | 'payment';
 
-const FIELDS = ['name', 'customerEmail', 'number', 'address', 'city'] as const;
+/** What a saved address must have to be sent: older ones (a typed city, no district) fill the form, nothing more. */
+const REQUIRED = ['name', 'number', 'address', 'district', 'area'] as const;
+const TEXT = ['name', 'customerEmail', 'number', 'address', 'city', 'district', 'area', 'note'] as const;
 
-function isAddress(value: unknown): value is ShippingAddress {
-  const address = value as Record<string, unknown> | null;
-  return FIELDS.every((field) => typeof address?.[field] === 'string' && address[field] !== '');
+/** The address this browser saved last, as far as it goes (to fill the form). */
+export function readShippingDraft(): Partial<ShippingAddress> {
+  try {
+    const parsed = JSON.parse(window.localStorage.getItem(ADDRESS_KEY) ?? 'null') as Record<string, unknown> | null;
+    return Object.fromEntries(TEXT.flatMap((field) => (typeof parsed?.[field] === 'string' ? [[field, parsed[field]]] : [])));
+  } catch {
+    return {};
+  }
 }
 
+/** The saved address, when it is complete enough to place an order with. */
 export function readShippingAddress(): ShippingAddress | null {
-  try {
-    const parsed: unknown = JSON.parse(window.localStorage.getItem(ADDRESS_KEY) ?? 'null');
-    return isAddress(parsed) ? parsed : null;
-  } catch {
-    return null;
-  }
+  const draft = readShippingDraft();
+  if (!REQUIRED.every((field) => draft[field])) return null;
+  return { name: '', customerEmail: '', number: '', address: '', city: '', district: null, area: null, note: '', ...draft };
 }
 
 export function saveShippingAddress(address: ShippingAddress): void {

@@ -3,12 +3,12 @@ import { thumbnailUrl } from '@alankar/shared/images';
 import type { CartItem } from '~/features/cart/cart-store';
 import type { CartQuoteState } from '~/features/cart/cart-quote';
 import { QuoteNotices } from '~/features/cart/quote-notices';
-import { shippingText, TotalsList } from '~/ui/totals-list';
+import { quotedShippingText, TotalsList } from '~/ui/totals-list';
 import { useWords } from '~/words/use-words';
 
 /** The cart beside the checkout forms: what is being bought and what it costs, at the server's prices. */
 export function CheckoutSummary({ items, priced }: { items: readonly CartItem[]; priced: CartQuoteState }) {
-  const { t, tk, num } = useWords();
+  const { t, tk, num, fill } = useWords();
   const totals = priced.quote;
   return (
     <section aria-labelledby="checkout-summary-title" className="bg-white p-5 ring-1 ring-line sm:p-6">
@@ -52,18 +52,29 @@ export function CheckoutSummary({ items, priced }: { items: readonly CartItem[];
       </ul>
       <div className="mt-2 border-t border-line pt-4" aria-busy={!totals}>
         {totals ? (
-          <TotalsList
-            lines={[
-              { label: t.checkout.subtotal, value: tk(totals.subtotal), testId: 'summary-subtotal' },
-              {
-                label: t.checkout.shipping,
-                value: shippingText(totals.shipping, { t, tk }),
-                testId: 'summary-shipping',
-              },
-            ]}
-            total={totals.total}
-            totalTestId="summary-total"
-          />
+          <>
+            <TotalsList
+              lines={[
+                { label: t.checkout.subtotal, value: tk(totals.subtotal), testId: 'summary-subtotal' },
+                {
+                  label: t.checkout.shipping,
+                  value: quotedShippingText(totals, { t, tk, fill }),
+                  testId: 'summary-shipping',
+                },
+              ]}
+              total={totals.total}
+              totalTestId="summary-total"
+            />
+            <p className="mt-3 text-xs text-taupe" data-testid="summary-delivery">
+              {totals.delivery
+                ? fill(t.checkout.deliveryDays, {
+                    zone: t.common.zones[totals.delivery.zone],
+                    min: totals.delivery.minDays,
+                    max: totals.delivery.maxDays,
+                  })
+                : t.checkout.shippingFromHint}
+            </p>
+          </>
         ) : (
           <div className="h-20 animate-pulse bg-ivory" aria-label={t.checkout.workingOutTotal} />
         )}

@@ -8,7 +8,7 @@ import { CardPayment } from './card-payment';
 import { CashOnDelivery } from './cash-on-delivery';
 import { OrderFailureMessage } from './order-failure';
 import { payByCard } from './pay-by-card';
-import { usePlaceOrder } from './use-place-order';
+import { usePlaceOrder, withLink } from './use-place-order';
 import { api } from '~/lib/api-client';
 import { HostedPayment, returnMessage } from './hosted-payment';
 import { useWords } from '~/words/use-words';
@@ -17,8 +17,11 @@ import { useWords } from '~/words/use-words';
 export interface ProviderReturn {
   method: ProviderMethod;
   outcome: string;
-  /** The order left unpaid at the provider: paying now, any way, pays that order (its pieces are kept for it). */
-  orderId?: string;
+  /**
+   * The order the provider was paying (with a guest's signed link): paid, the checkout is done; left unpaid, paying
+   * now, any way, pays that order (its pieces are kept for it).
+   */
+  placed?: { orderId: string; token?: string };
   /** That order's totals, as the server priced it when it was placed. */
   totals?: { subtotal: number; shipping: number; total: number };
 }
@@ -51,18 +54,18 @@ export function PaymentOptions({
   const [method, setMethod] = useState<PaymentMethod | undefined>(
     providerReturn && methods.includes(providerReturn.method) ? providerReturn.method : methods[0],
   );
+  const paidOnReturn = providerReturn?.outcome === 'paid' || providerReturn?.outcome === 'review';
   const { busy, failure, setFailure, run, placeOrder, succeed } = usePlaceOrder(
     items,
     shippingAddress,
-    providerReturn?.orderId,
+    paidOnReturn ? undefined : providerReturn?.placed,
   );
   const [leaving, setLeaving] = useState(false);
   const returnNotice = providerReturn ? returnMessage(providerReturn.method, providerReturn.outcome, t.payment) : null;
 
   // Back from a provider's page with the order paid (the server checked): the checkout is done.
-  const paidOnReturn = providerReturn?.outcome === 'paid' || providerReturn?.outcome === 'review';
   useEffect(() => {
-    if (paidOnReturn) void succeed();
+    if (paidOnReturn && providerReturn.placed) void succeed(providerReturn.placed);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival
   }, [paidOnReturn]);
 
@@ -124,10 +127,11 @@ export function PaymentOptions({
             busy={busy || leaving}
             onPay={() =>
               void run(async () => {
-                const order = await placeOrder({ paymentMethod: method });
-                const { redirectUrl } = await api<{ redirectUrl: string }>(`/orders/${order._id}/payment`, {
-                  method: 'POST',
-                });
+                const { order, token } = await placeOrder({ paymentMethod: method });
+                const { redirectUrl } = await api<{ redirectUrl: string }>(
+                  withLink(`/orders/${order._id}/payment`, token),
+                  { method: 'POST' },
+                );
                 // The cart stays until the provider sends the shopper back with the payment made.
                 setLeaving(true);
                 window.location.assign(redirectUrl);
@@ -143,8 +147,9 @@ export function PaymentOptions({
             error={failure?.message ?? null}
             onPay={(payer) =>
               void run(async () => {
-                await payByCard(payer, await placeOrder({ paymentMethod: 'card' }), t.payment);
-                await succeed();
+                const placed = await placeOrder({ paymentMethod: 'card' });
+                await payByCard(payer, placed, t.payment);
+                await succeed({ orderId: placed.order._id, token: placed.token });
               })
             }
           />
@@ -157,8 +162,8 @@ export function PaymentOptions({
             serverErrors={failure?.fields ?? {}}
             onPlaceOrder={(payment) =>
               void run(async () => {
-                await placeOrder({ paymentMethod: 'bkash', ...payment });
-                await succeed();
+                const { order, token } = await placeOrder({ paymentMethod: 'bkash', ...payment });
+                await succeed({ orderId: order._id, token });
               })
             }
           />
@@ -169,8 +174,8 @@ export function PaymentOptions({
             busy={busy}
             onPlaceOrder={() =>
               void run(async () => {
-                await placeOrder({ paymentMethod: 'cash-on-delivery' });
-                await succeed();
+                const { order, token } = await placeOrder({ paymentMethod: 'cash-on-delivery' });
+                await succeed({ orderId: order._id, token });
               })
             }
           />

@@ -4,7 +4,6 @@ import type { PaymentMethod } from '@alankar/shared/order';
 import type { Order, ShippingAddress } from '@alankar/shared/order-schemas';
 import { api, ApiError } from '~/lib/api-client';
 import { cart, type CartItem } from '~/features/cart/cart-store';
-import { showAlert } from '~/ui/alerts';
 import { useWords } from '~/words/use-words';
 import { attemptKey, finishCheckout } from './checkout-storage';
 
@@ -14,6 +13,16 @@ export interface Payment {
   bkashNumber?: string;
   agreed?: boolean;
 }
+
+/** An order just placed: its id, and for a guest the signed link (`t`) that opens it without an account. */
+export interface PlacedOrder {
+  order: Order;
+  token?: string;
+}
+
+/** How to open a placed order in a call to the API: its signed link when the shopper has no account. */
+export const withLink = (path: string, token: string | undefined) =>
+  token ? `${path}?t=${encodeURIComponent(token)}` : path;
 
 export interface OrderFailure {
   message: string;
@@ -37,7 +46,11 @@ export function failureOf(error: unknown, fallback: string): OrderFailure {
  * attempt so a retry after a lost answer finds the same order. A failure leaves the cart as it was.
  * With `waitingOrderId` (an order left unpaid at a provider's page) that order is paid the chosen way instead.
  */
-export function usePlaceOrder(items: readonly CartItem[], shippingAddress: ShippingAddress, waitingOrderId?: string) {
+export function usePlaceOrder(
+  items: readonly CartItem[],
+  shippingAddress: ShippingAddress,
+  waiting?: { orderId: string; token?: string },
+) {
   const navigate = useNavigate();
   const { t, path } = useWords();
   const [busy, setBusy] = useState(false);
@@ -60,28 +73,28 @@ export function usePlaceOrder(items: readonly CartItem[], shippingAddress: Shipp
     }
   }
 
-  async function placeOrder(payment: Payment): Promise<Order> {
-    if (waitingOrderId) {
-      const { order } = await api<{ order: Order }>(`/orders/${waitingOrderId}/payment-method`, {
+  async function placeOrder(payment: Payment): Promise<PlacedOrder> {
+    if (waiting) {
+      const { order } = await api<{ order: Order }>(withLink(`/orders/${waiting.orderId}/payment-method`, waiting.token), {
         method: 'PUT',
         body: payment,
       });
-      return order;
+      return { order, token: waiting.token };
     }
     const body = { items: items.map(({ _id, quantity }) => ({ _id, quantity })), shippingAddress, ...payment };
-    const { order } = await api<{ insertedId: string; order: Order }>('/orders', {
+    const { order, trackingUrl } = await api<{ order: Order; trackingUrl: string }>('/orders', {
       method: 'POST',
       body,
       headers: { 'Idempotency-Key': attemptKey(body) },
     });
-    return order;
+    return { order, token: order.guest ? (new URL(trackingUrl, window.location.origin).searchParams.get('t') ?? undefined) : undefined };
   }
 
-  async function succeed(): Promise<void> {
+  /** The order is in: the cart is done with, and the shopper reads what happens next. */
+  async function succeed({ orderId, token }: { orderId: string; token?: string }): Promise<void> {
     cart.clear();
     finishCheckout();
-    showAlert({ kind: 'success', title: t.checkout.orderPlacedTitle, text: t.checkout.orderPlacedText });
-    await navigate(path('/'));
+    await navigate(path(withLink(`/order-placed/${orderId}`, token)));
   }
 
   return { busy, failure, setFailure, run, placeOrder, succeed };

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { POLICIES } from '@alankar/shared/policies';
-import { useDeliveryRules } from '~/lib/use-root-data';
+import { useDeliveryFeesText, useDeliveryRules } from '~/lib/use-root-data';
 import { useWords } from '~/words/use-words';
 
 /** An order number as shoppers see it, for the tracking answer. */
@@ -9,7 +9,8 @@ const EXAMPLE_ORDER = 100245;
 
 function useQuestions() {
   const { t, tk, fill } = useWords();
-  const { shippingFee, freeShippingAbove } = useDeliveryRules();
+  const { freeShippingAbove } = useDeliveryRules();
+  const fees = useDeliveryFeesText();
   const days = POLICIES.returnDays;
   return [
     {
@@ -17,9 +18,7 @@ function useQuestions() {
       title: t.home.faqShipping,
       answer: fill(t.home.faqShippingAnswer, {
         courier: POLICIES.courier,
-        hours: POLICIES.dhakaDeliveryHours,
-        days: POLICIES.outsideDhakaWorkingDays,
-        fee: tk(shippingFee),
+        fees,
         freeAbove: tk(freeShippingAbove),
       }),
     },

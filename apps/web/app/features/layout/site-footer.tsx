@@ -13,7 +13,7 @@ export function SiteFooter({ instagramUrl }: { instagramUrl?: string }) {
     { to: '/about#shipping', label: t.shell.shipping },
     { to: '/about#refund-policy', label: t.shell.returns },
     { to: '/about#privacy-policy', label: t.shell.privacy },
-    { to: '/dashboard/my-order', label: t.shell.trackOrder },
+    { to: '/track-order', label: t.shell.trackOrder },
   ];
   return (
     <footer className="mt-12 bg-emerald pb-20 text-ivory md:pb-0 print:hidden">

@@ -85,6 +85,11 @@ export function SiteHeader() {
                 </NavLink>
               </li>
             ))}
+            <li>
+              <NavLink to="/track-order" className={phoneLink}>
+                {t.shell.trackOrder}
+              </NavLink>
+            </li>
             <AccountLinks linkClassName={phoneLink} />
           </ul>
         </nav>

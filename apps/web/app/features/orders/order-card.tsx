@@ -3,8 +3,8 @@ import type { Order } from '@alankar/shared/order-schemas';
 import { formatDhakaDateTime } from '@alankar/shared/dates';
 import { Link } from '~/ui/shop-links';
 import { useWords } from '~/words/use-words';
-import { AddressLines, CustomerDetails } from './customer-details';
-import { DELIVERY_DAYS, paymentMethodText } from './order-format';
+import { AddressLines, CustomerDetails, DeliveryTerms } from './customer-details';
+import { paymentMethodText } from './order-format';
 import { OrderLines } from './order-lines';
 import { OrderTotals } from './order-totals';
 import { OrderStatusBadge, PaymentStatusBadge } from './status-badges';
@@ -42,10 +42,10 @@ export function OrderCard({ order }: { order: Order }) {
         <section aria-label={t.orders.shipping}>
           <h3 className="mb-2 text-lg">{t.orders.shipping}</h3>
           <p className="text-sm text-taupe">
-            {t.orders.courierDelivery} · {fill(t.orders.deliveryTime, { days: DELIVERY_DAYS })}
+            {t.orders.courierDelivery} · <DeliveryTerms delivery={order.delivery} />
           </p>
           <div className="mt-2">
-            <AddressLines address={order.shippingAddress} />
+            <AddressLines order={order} withNote />
           </div>
         </section>
         <section aria-label={t.orders.customer}>

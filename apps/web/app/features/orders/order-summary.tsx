@@ -2,8 +2,8 @@ import { orderNumberLabel } from '@alankar/shared/order';
 import type { Order } from '@alankar/shared/order-schemas';
 import { formatDhakaDateTime } from '@alankar/shared/dates';
 import { useWords } from '~/words/use-words';
-import { AddressLines, CustomerDetails } from './customer-details';
-import { DELIVERY_DAYS, paymentMethodText } from './order-format';
+import { AddressLines, CustomerDetails, DeliveryTerms } from './customer-details';
+import { paymentMethodText } from './order-format';
 import { OrderLines } from './order-lines';
 import { OrderTotals } from './order-totals';
 import { RefundList } from './refund-list';
@@ -38,13 +38,15 @@ export function OrderSummary({ order, action }: { order: Order; action?: React.R
           </Panel>
           <div className="grid gap-6 sm:grid-cols-2">
             <Panel title={t.orders.billingAddress}>
-              <AddressLines address={order.shippingAddress} />
+              <AddressLines order={order} />
             </Panel>
             <Panel title={t.orders.shippingAddress}>
-              <AddressLines address={order.shippingAddress} />
+              <AddressLines order={order} withNote />
               <p className="mt-3 text-sm">
                 <span className="font-medium">{t.orders.shippingMethod}</span>{' '}
-                <span className="text-taupe">{fill(t.orders.deliveryTime, { days: DELIVERY_DAYS })}</span>
+                <span className="text-taupe">
+                  <DeliveryTerms delivery={order.delivery} />
+                </span>
               </p>
             </Panel>
           </div>

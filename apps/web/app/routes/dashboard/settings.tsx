@@ -10,7 +10,13 @@ import { refusedSave } from '~/features/dashboard/save-feedback';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAllowed(request, context);
-  return { settings: await context.services.settings.get(), configuredProviders: context.providers };
+  const [settings, districts] = await Promise.all([context.services.settings.get(), context.services.locations.districts()]);
+  return {
+    settings,
+    districts,
+    suburbs: await context.services.locations.named(settings.suburbs),
+    configuredProviders: context.providers,
+  };
 }
 
 export function meta() {
@@ -26,6 +32,8 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
       </p>
       <SettingsForm
         settings={loaderData.settings}
+        districts={loaderData.districts}
+        suburbs={loaderData.suburbs}
         configuredProviders={loaderData.configuredProviders}
         onSave={async (fields) => {
           try {

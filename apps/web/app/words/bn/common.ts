@@ -6,6 +6,7 @@ export const common: Words['common'] = {
   increaseQuantity: 'পরিমাণ বাড়ান',
   total: 'মোট',
   free: 'ফ্রি',
+  feeFrom: '{amount} থেকে শুরু',
   page: 'পাতা',
   pageLink: '{label} {page}',
   pagerNav: '{label}গুলো',
@@ -14,6 +15,13 @@ export const common: Words['common'] = {
   success: 'সফল হয়েছে',
   error: 'সমস্যা হয়েছে',
   notDone: 'করা যায়নি:',
+  zoneTerms: '{zone}: {fee}, {min}–{max} দিন',
+  listSeparator: '; ',
+  zones: {
+    'inside-dhaka': 'ঢাকার ভেতরে',
+    'dhaka-suburbs': 'ঢাকার আশপাশে',
+    'outside-dhaka': 'ঢাকার বাইরে',
+  },
   failures: {
     signIn: 'সাইন ইন করে আবার চেষ্টা করুন।',
     forbidden: 'এটি করার অনুমতি আপনার নেই।',

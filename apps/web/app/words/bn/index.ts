@@ -14,5 +14,24 @@ import { auth } from './auth';
 import { checkout } from './checkout';
 import { payment } from './payment';
 import { orders } from './orders';
+import { placed } from './placed';
+import { track } from './track';
 
-export const bn: Words = { shell, home, about, blog, chat, newsletter, catalogue, product, cart, common, auth, checkout, payment, orders };
+export const bn: Words = {
+  shell,
+  home,
+  about,
+  blog,
+  chat,
+  newsletter,
+  catalogue,
+  product,
+  cart,
+  common,
+  auth,
+  checkout,
+  payment,
+  orders,
+  placed,
+  track,
+};

@@ -25,6 +25,8 @@ export const orders: Words['orders'] = {
   shipping: 'ডেলিভারি',
   courierDelivery: 'কুরিয়ারে ডেলিভারি',
   deliveryTime: 'সর্বোচ্চ {days} কর্মদিবস লাগে',
+  deliveryZone: '{zone} · অর্ডার কনফার্ম হওয়ার পর {min}–{max} দিন',
+  courierNote: 'কুরিয়ারের জন্য নোট: {note}',
   customer: 'গ্রাহক',
   viewSummary: 'অর্ডারের বিবরণ দেখুন',
   viewSummaryOf: ' (অর্ডার {number})',

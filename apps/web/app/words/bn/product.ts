@@ -12,6 +12,7 @@ export const product: Words['product'] = {
   outOfStock: 'স্টকে নেই',
   soldOutNote: 'গয়নাটি এই মুহূর্তে স্টকে নেই। হোয়াটসঅ্যাপে আমাদের মেসেজ দিন, আবার এলেই আমরা আপনাকে জানিয়ে দেব।',
   freeDeliveryAbove: '{amount}-এর বেশি অর্ডারে ফ্রি ডেলিভারি',
+  deliveryFees: 'ডেলিভারি: {fees}',
   returnWithin: '{days} দিনের মধ্যে রিটার্ন',
   related: 'আপনার আরও পছন্দ হতে পারে',
   pictures: 'গয়নার ছবি',

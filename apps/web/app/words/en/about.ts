@@ -13,7 +13,7 @@ export const about = {
     'Today we work with karigars in Old Dhaka and trusted makers beyond, and we deliver across Bangladesh. Every piece is checked by hand before it is packed, and every description tells you exactly what it is made of.',
   shippingTitle: 'Shipping & delivery',
   shippingText:
-    'We deliver with {courier}. Inside Dhaka your order arrives within {hours} hours; elsewhere in Bangladesh it takes up to {days} working days. Delivery costs {fee} and is free on orders above {freeAbove}.',
+    'We deliver with {courier} all over Bangladesh. What delivery costs, and how long it takes after we confirm your order, depends on where it goes: {fees}. Delivery is free on orders above {freeAbove}.',
   privacyTitle: 'Privacy policy',
   privacyIntro:
     'This policy explains what we collect when you shop with us, why, and what you can ask us to do with it.',

@@ -5,6 +5,8 @@ export const common = {
   increaseQuantity: 'Increase quantity',
   total: 'Total',
   free: 'Free',
+  /** A delivery fee before the area is known: the lowest one. */
+  feeFrom: 'from {amount}',
   page: 'Page',
   pageLink: '{label} {page}',
   pagerNav: '{label}s',
@@ -13,6 +15,14 @@ export const common = {
   success: 'Success',
   error: 'Error',
   notDone: 'Not done:',
+  /** Delivery zones, as the checkout, orders and the track page name them. */
+  zoneTerms: '{zone}: {fee}, {min}–{max} days',
+  listSeparator: '; ',
+  zones: {
+    'inside-dhaka': 'Inside Dhaka',
+    'dhaka-suburbs': 'Dhaka suburbs',
+    'outside-dhaka': 'Outside Dhaka',
+  },
   /** What a failed call to the shop says when the shop itself could not say why. */
   failures: {
     signIn: 'Please sign in and try again.',

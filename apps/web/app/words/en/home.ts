@@ -24,7 +24,7 @@ export const home = {
   faqTitle: 'Frequently asked questions',
   faqShipping: 'Shipping',
   faqShippingAnswer:
-    'We deliver across Bangladesh with {courier}. Inside Dhaka your order arrives within {hours} hours; elsewhere it takes up to {days} working days. Delivery costs {fee}, and it is free on orders above {freeAbove}.',
+    'We deliver across Bangladesh with {courier}. {fees}, after we confirm your order. Delivery is free on orders above {freeAbove}.',
   faqReturns: 'Returns',
   faqReturnsAnswer:
     'Changed your mind? Return any piece within {days} days of delivery, unworn and in its box. Once it reaches us, your refund is sent within {refundDays} working days, to your bKash number or your card.',

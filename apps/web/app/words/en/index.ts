@@ -13,5 +13,7 @@ import { auth } from './auth';
 import { checkout } from './checkout';
 import { payment } from './payment';
 import { orders } from './orders';
+import { placed } from './placed';
+import { track } from './track';
 
-export const en = { shell, home, about, blog, chat, newsletter, catalogue, product, cart, common, auth, checkout, payment, orders };
+export const en = { shell, home, about, blog, chat, newsletter, catalogue, product, cart, common, auth, checkout, payment, orders, placed, track };

@@ -26,6 +26,9 @@ export const orders = {
   shipping: 'Shipping',
   courierDelivery: 'Courier delivery',
   deliveryTime: 'Takes up to {days} working days',
+  /** An order's promised delivery: its zone and days. */
+  deliveryZone: '{zone} · {min}–{max} days after confirmation',
+  courierNote: 'Note for the courier: {note}',
   customer: 'Customer',
   viewSummary: 'View order summary',
   viewSummaryOf: ' for order {number}',

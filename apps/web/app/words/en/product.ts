@@ -11,6 +11,7 @@ export const product = {
   outOfStock: 'Out of stock',
   soldOutNote: 'This piece is sold out for now. Message us on WhatsApp and we will tell you when it is back.',
   freeDeliveryAbove: 'Free delivery on orders above {amount}',
+  deliveryFees: 'Delivery: {fees}',
   returnWithin: 'Return within {days} days',
   related: 'You may also like',
   pictures: 'Product pictures',

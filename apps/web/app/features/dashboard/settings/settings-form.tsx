@@ -5,6 +5,9 @@ import { useSaveForm } from '~/lib/use-save-form';
 import type { ProviderMethod } from '@alankar/shared/order';
 import { FormField } from '~/ui/form-field';
 import { PaymentMethodsField } from './payment-methods-field';
+import { SuburbsField } from './suburbs-field';
+import { DELIVERY_ZONES, type DeliveryZone } from '@alankar/shared/pricing';
+import type { Place } from '@alankar/shared/location-schemas';
 
 function readSettings(form: FormData) {
   return {
@@ -12,7 +15,17 @@ function readSettings(form: FormData) {
     whatsappNumber: formText(form, 'whatsappNumber'),
     instagramUrl: formText(form, 'instagramUrl'),
     bkashNumber: formText(form, 'bkashNumber'),
-    shippingFee: formAmount(form, 'shippingFee'),
+    zones: Object.fromEntries(
+      DELIVERY_ZONES.map((zone) => [
+        zone,
+        {
+          fee: formAmount(form, `zones.${zone}.fee`),
+          minDays: formAmount(form, `zones.${zone}.minDays`),
+          maxDays: formAmount(form, `zones.${zone}.maxDays`),
+        },
+      ]),
+    ),
+    suburbs: form.getAll('suburbs').map(String),
     freeShippingAbove: formAmount(form, 'freeShippingAbove'),
     paymentMethods: form.getAll('paymentMethods').map(String),
     chat: {
@@ -27,6 +40,31 @@ function readSettings(form: FormData) {
 }
 export type SettingsFields = ReturnType<typeof readSettings>;
 
+const ZONE_NAMES: Record<DeliveryZone, string> = {
+  'inside-dhaka': 'Inside Dhaka',
+  'dhaka-suburbs': 'Dhaka suburbs',
+  'outside-dhaka': 'Outside Dhaka',
+};
+const PART_NAMES = { fee: 'fee in taka', minDays: 'fewest days', maxDays: 'most days' };
+
+/** One number of the zones' table, labelled for screen readers by its zone and column. */
+function ZoneInput({ name, label, value, error }: { name: string; label: string; value: number; error?: string }) {
+  return (
+    <>
+      <input
+        name={name}
+        aria-label={label}
+        inputMode="numeric"
+        required
+        defaultValue={value}
+        aria-invalid={error ? true : undefined}
+        className="field"
+      />
+      {error ? <p className="mt-1 text-xs text-danger">{error}</p> : null}
+    </>
+  );
+}
+
 function Group({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <fieldset className="bg-white p-5 ring-1 ring-line sm:p-6">
@@ -40,10 +78,16 @@ function Group({ title, children }: { title: string; children: React.ReactNode }
 /** Every setting the owner may change, in four groups; the server's per-field messages show beside the fields. */
 export function SettingsForm({
   settings,
+  districts,
+  suburbs,
   configuredProviders,
   onSave,
 }: {
   settings: ShopSettings;
+  /** For adding a place to the suburbs. */
+  districts: readonly Place[];
+  /** The suburbs, named. */
+  suburbs: readonly { id: string; name: string }[];
   /** Payment providers whose keys the server has. */
   configuredProviders: readonly ProviderMethod[];
   onSave: (fields: SettingsFields) => Promise<Record<string, string> | null>;
@@ -77,25 +121,48 @@ export function SettingsForm({
         />
       </Group>
       <Group title="Delivery">
-        <div className="grid gap-5 sm:grid-cols-2">
-          <FormField
-            label="Shipping fee (Tk)"
-            name="shippingFee"
-            inputMode="numeric"
-            required
-            defaultValue={settings.shippingFee}
-            error={errors.shippingFee}
-          />
-          <FormField
-            label="Free shipping above (Tk)"
-            name="freeShippingAbove"
-            inputMode="numeric"
-            required
-            defaultValue={settings.freeShippingAbove}
-            error={errors.freeShippingAbove}
-            hint="Orders above this amount ship free."
-          />
-        </div>
+        <table className="w-full text-sm">
+          <caption className="mb-3 text-left text-taupe">
+            The fee is charged by where the order goes; the days are promised to the shopper at checkout.
+          </caption>
+          <thead>
+            <tr className="text-left text-xs tracking-wide text-taupe uppercase">
+              <th scope="col" className="pb-2 font-medium">Zone</th>
+              <th scope="col" className="pb-2 font-medium">Fee (Tk)</th>
+              <th scope="col" className="pb-2 font-medium">Fewest days</th>
+              <th scope="col" className="pb-2 font-medium">Most days</th>
+            </tr>
+          </thead>
+          <tbody>
+            {DELIVERY_ZONES.map((zone) => (
+              <tr key={zone} className="align-top">
+                <th scope="row" className="py-2 pr-3 text-left font-medium">
+                  {ZONE_NAMES[zone]}
+                </th>
+                {(['fee', 'minDays', 'maxDays'] as const).map((part) => (
+                  <td key={part} className="py-2 pr-3 last:pr-0">
+                    <ZoneInput
+                      name={`zones.${zone}.${part}`}
+                      label={`${ZONE_NAMES[zone]}: ${PART_NAMES[part]}`}
+                      value={settings.zones[zone][part]}
+                      error={errors[`zones.${zone}.${part}`]}
+                    />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <SuburbsField initial={suburbs} districts={districts} error={errors.suburbs} />
+        <FormField
+          label="Free delivery above (Tk)"
+          name="freeShippingAbove"
+          inputMode="numeric"
+          required
+          defaultValue={settings.freeShippingAbove}
+          error={errors.freeShippingAbove}
+          hint="Orders above this amount ship free, to every zone."
+        />
       </Group>
       <Group title="Orders">
         <div className="grid gap-5 sm:grid-cols-2">

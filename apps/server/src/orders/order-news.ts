@@ -1,0 +1,26 @@
+import type { Order } from '@alankar/shared/order-schemas';
+import type { Executor } from '../db/client';
+import { enqueue } from '../jobs/job-queue';
+import { orderReceivedMail, statusChangedMail, type MailShop } from './order-emails';
+import { orderSms } from './order-sms';
+
+/** What telling a customer about their order needs: the shop's name (and bKash number) and the order's short link. */
+export interface NewsContext {
+  shop: MailShop;
+  link: (order: { number: number }) => string;
+}
+
+/**
+ * The jobs that tell the customer about `order` — it arrived (`received`) or moved to its current status — by email
+ * (when they gave one) and by SMS, in the order's language; queued in the caller's transaction, so they are sent once
+ * it commits, even if the process dies right after. Answers the statements unstarted, for `inOrder`.
+ */
+export function orderNewsJobs(executor: Executor, order: Order, what: 'received' | 'status', { shop, link }: NewsContext) {
+  const url = link(order);
+  const mail = what === 'received' ? orderReceivedMail(order, shop, url) : statusChangedMail(order, shop, url);
+  const sms = orderSms(order, what, shop.displayName, url);
+  return [
+    ...(mail && mail.to ? [enqueue(executor, 'mail.send', mail)] : []),
+    ...(sms ? [enqueue(executor, 'sms.send', sms)] : []),
+  ];
+}

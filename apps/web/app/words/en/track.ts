@@ -1,0 +1,21 @@
+/** Finding an order by its number and phone, without an account. */
+export const track = {
+  document: 'Track your order · Alankar',
+  title: 'Track your order',
+  intro: 'Enter your order number and the mobile number you ordered with.',
+  number: 'Order number',
+  numberHint: 'It is in the SMS and email we sent, like 100245.',
+  phone: 'Mobile number',
+  find: 'Find my order',
+  finding: 'Looking…',
+  numberError: 'Enter the order number, like 100245',
+  phoneError: 'Enter the mobile number you ordered with, like {example}',
+  status: 'Status',
+  payment: 'Payment',
+  placedOn: 'Placed {date}',
+  deliveryTo: 'To {place} · {zone}, {min}–{max} days after confirmation',
+  history: 'History',
+  openOrder: 'Open the order’s page',
+  signedInHint: 'Signed in? All your orders are under My Orders.',
+  myOrders: 'My Orders',
+};
