@@ -70,7 +70,8 @@ export async function shopperWithOrder(base) {
     customerEmail: email,
     number: '01711223344',
     address: 'House 1, Road 1',
-    city: 'Dhaka',
+    district: 'dhaka',
+    area: 'dhaka-dhanmondi',
   };
   const placed = await post(`${base}/api/orders`, {
     headers: { ...origin(base), cookie },
@@ -145,7 +146,8 @@ export async function placeOrders(base, { buyers = 20, seconds = 10, staffCookie
               customerEmail: person.email,
               number: person.phone,
               address: person.address,
-              city: 'Dhaka',
+              district: 'dhaka',
+              area: 'dhaka-dhanmondi',
             },
             paymentMethod: 'cash-on-delivery',
           }),

@@ -4,7 +4,7 @@ import { HEADER_SCROLL_THRESHOLD } from '../apps/web/app/features/layout/use-scr
 import { productNamed, waitForHydration } from './shop';
 import { signInAsStaff } from './staff';
 import { createProduct } from './factories';
-import { checkoutToPayment, expectOrderPlaced, fillCart, newestOrderId, productLike, signUpShopper } from './buyer';
+import { checkoutToPayment, expectOrderPlaced, fillCart, productLike, signUpShopper } from './buyer';
 
 /** Every screen a shopper reaches, checked against WCAG 2.1 A and AA (labels, names, contrast…). */
 async function expectAccessible(page: Page, path?: string) {
@@ -77,13 +77,13 @@ for (const tag of ['', ' @phone']) {
     const bands = await productLike(page, 'Rose Gold Stacking Bands (Pair)');
     await expectAccessible(page, '/checkouts'); // the empty cart
     await fillCart(page, [{ product: bands, quantity: 1 }]);
-    await expectAccessible(page, '/checkouts'); // signed out: the sign-in form
+    await expectAccessible(page, '/checkouts'); // signed out: the guest's form, with signing in offered
 
     await signUpShopper(page, 'Mim Chowdhury');
     await page.goto('/checkouts');
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Save & Continue' }).click();
-    await expect(page.getByText('Enter your city')).toBeVisible();
+    await expect(page.getByText('Choose your district')).toHaveCount(2);
     await expectAccessible(page); // the shipping form with its messages
     await checkoutToPayment(page);
     for (const method of ['Pay with bKash', 'Card, Nagad, Rocket or bank', 'bKash', 'Cash on delivery']) {
@@ -91,8 +91,9 @@ for (const tag of ['', ' @phone']) {
       await expectAccessible(page);
     }
     await page.getByRole('button', { name: 'Place Order' }).click();
-    await expectOrderPlaced(page);
-    const orderId = await newestOrderId(page);
+    const orderId = await expectOrderPlaced(page);
+    await expectAccessible(page); // the order's confirmation
+    await expectAccessible(page, '/track-order');
     await expectAccessible(page, '/dashboard/my-order');
     await expectAccessible(page, `/order-details/${orderId}`);
   });

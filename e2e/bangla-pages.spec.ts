@@ -81,7 +81,16 @@ test('every page is in Bangla under /bn, names its twin in each language, and hy
   await shopper.evaluate(() =>
     localStorage.setItem(
       'shippingAddress',
-      JSON.stringify({ name: 'ফারজানা', customerEmail: 'farzana@example.com', number: '01711223344', address: 'মিরপুর', city: 'ঢাকা' }),
+      JSON.stringify({
+        name: 'ফারজানা',
+        customerEmail: 'farzana@example.com',
+        number: '01711223344',
+        address: 'বাড়ি ৭, রোড ২',
+        city: 'Dhaka',
+        district: 'dhaka',
+        area: 'dhaka-mirpur',
+        note: '',
+      }),
     ),
   );
   const visitor = await (await browser.newContext()).newPage();
@@ -92,6 +101,7 @@ test('every page is in Bangla under /bn, names its twin in each language, and hy
     'routes/product.tsx': { id: ring._id },
     'routes/blog-post.tsx': { id: blog._id },
     'routes/order-details.tsx': { id: ((await placed.json()) as { insertedId: string }).insertedId },
+    'routes/order-placed.tsx': { id: ((await placed.json()) as { insertedId: string }).insertedId },
   };
 
   const problems: string[] = [];

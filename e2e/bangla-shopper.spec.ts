@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { cartCount, productNamed, waitForHydration } from './shop';
 import { createProduct } from './factories';
-import { signUpShopper } from './buyer';
+import { chooseArea, signUpShopper } from './buyer';
 import { MAILBOX_PORT } from './support/ports.mjs';
 
 /** Bengali digits, as Bangla pages write numbers. */
@@ -52,15 +52,20 @@ test('a shopper switches to Bangla, buys with cash on delivery on /bn pages, and
 
   // A wrong phone number is named in Bangla, beside its field.
   const form = page.getByRole('form', { name: 'ডেলিভারির ঠিকানা' });
-  await form.getByLabel('ফোন নম্বর').fill('02-9661234');
+  await form.getByLabel('মোবাইল নম্বর').fill('02-9661234');
   await form.getByRole('button', { name: 'সেভ করে এগিয়ে যান' }).click();
-  await expect(form.getByLabel('ফোন নম্বর')).toHaveAccessibleDescription(/বাংলাদেশের একটি মোবাইল নম্বর লিখুন/);
+  await expect(form.getByLabel('মোবাইল নম্বর')).toHaveAccessibleDescription(/বাংলাদেশের একটি মোবাইল নম্বর লিখুন/);
+  await expect(form.getByLabel('জেলা', { exact: true })).toHaveAccessibleDescription('আপনার জেলা বেছে নিন');
   await snap(page, 'checkout-errors');
   await expect(page).toHaveURL(/\/bn\/checkouts$/);
 
-  await form.getByLabel('ফোন নম্বর').fill('০১৭১১-২২৩৩৪৪');
-  await form.getByLabel('ঠিকানা', { exact: true }).fill('বাড়ি ১২, রোড ৫, ধানমন্ডি');
-  await form.getByLabel('শহর', { exact: true }).fill('ঢাকা');
+  await form.getByLabel('মোবাইল নম্বর').fill('০১৭১১-২২৩৩৪৪');
+  // Districts and areas by their Bangla names; the fee follows the area.
+  await chooseArea(page, 'ঢাকা', 'সাভার', { district: 'জেলা', area: /^এলাকা/ });
+  await expect(page.getByTestId('summary-shipping')).toHaveText('৳১০০');
+  await chooseArea(page, 'ঢাকা', 'ধানমন্ডি', { district: 'জেলা', area: /^এলাকা/ });
+  await expect(page.getByTestId('summary-shipping')).toHaveText('৳৬০');
+  await form.getByLabel('ঠিকানা', { exact: true }).fill('বাড়ি ১২, রোড ৫');
   await form.getByRole('button', { name: 'সেভ করে এগিয়ে যান' }).click();
   await expect(page).toHaveURL(/\/bn\/payment-gateway$/);
 
@@ -68,10 +73,10 @@ test('a shopper switches to Bangla, buys with cash on delivery on /bn pages, and
   await expect(page.getByText('আপনাকে পরিশোধ করতে হবে ৳১,৩১০')).toBeVisible();
   await snap(page, 'payment');
   await page.getByRole('button', { name: 'অর্ডার করুন' }).click();
-  const placed = page.getByRole('alertdialog', { name: 'অভিনন্দন!' });
-  await expect(placed).toContainText('আপনার অর্ডারটি সফলভাবে নেওয়া হয়েছে');
-  await placed.getByRole('button', { name: 'ঠিক আছে' }).click();
-  await expect(page).toHaveURL(/\/bn$/);
+  await expect(page).toHaveURL(/\/bn\/order-placed\//);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('অর্ডার সফলভাবে সম্পন্ন হয়েছে');
+  await expect(page.getByTestId('placed-delivery')).toContainText('ধানমন্ডি, ঢাকা');
+  await snap(page, 'order-placed');
 
   // My Orders, in Bangla.
   await page.goto('/bn/dashboard/my-order');

@@ -30,7 +30,8 @@ test('the cart adds, counts, totals, removes and survives a reload', async ({ pa
   await studs.getByRole('button', { name: 'Remove Amethyst Flower Studs' }).click();
   await expect(studs).toBeHidden();
   await expect(panel.getByTestId('cart-subtotal')).toHaveText('Tk 980');
-  await expect(panel.getByTestId('cart-shipping')).toHaveText('Tk 60');
+  // Until the checkout knows the area, delivery costs "from" the lowest fee.
+  await expect(panel.getByTestId('cart-shipping')).toHaveText('from Tk 60');
   await expect(panel.getByTestId('cart-total')).toHaveText('Tk 1,040');
   await expect(panel.getByText('Add Tk 1,021 more for free delivery.')).toBeVisible();
 

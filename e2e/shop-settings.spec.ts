@@ -3,6 +3,7 @@ import type { ShopSettings } from '@alankar/shared/settings';
 import { createProduct, staffApi } from './factories';
 import { checkoutToPayment, chooseArea, expectOrderPlaced, fillCart, fillShipping, signUpShopper } from './buyer';
 import { signInAsStaff } from './staff';
+import { SMS_PORT } from './support/ports.mjs';
 import { waitForHydration } from './shop';
 
 // These settings are the whole shop's: this file runs alone, after every other (see playwright.config.ts).
@@ -114,4 +115,74 @@ test('staff choose which ways to pay the payment page offers, and in what order'
   expect(offered).toEqual(['cash-on-delivery', 'bkash-checkout', 'sslcommerz', 'card']);
   await expect(shopper.getByRole('radio', { name: 'Cash on delivery' })).toBeChecked();
   await shopperContext.close();
+});
+
+test('staff say who the shop is and what the home page’s banner and figures say; the shop shows only that', async ({ page, browser }) => {
+  await signInAsStaff(page);
+  await page.goto('/dashboard/settings');
+  await waitForHydration(page);
+  const form = page.getByRole('form', { name: 'Shop settings' });
+  await form.getByLabel('Trade licence number').fill('TRAD/DNCC/012345/2024');
+  await form.getByLabel('Digital Business ID (DBID)').fill('DBID-1234567890');
+  await form.getByLabel('Tag above the title (leave empty for none) (English)').fill('');
+  await form.getByLabel('Title (English)').fill('Eid Collection');
+  await form.getByLabel('Title (Bangla)').fill('ঈদ কালেকশন');
+  await form.getByLabel('Happy clients').fill('0');
+  await form.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Settings saved' })).toBeVisible();
+
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto('/');
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Eid Collection');
+  await expect(visitor.getByText('Flat 50% Discount')).toHaveCount(0);
+  const figures = visitor.getByRole('region', { name: /years, consistent quality/ });
+  await expect(figures).not.toContainText('Happy Clients');
+  await expect(figures).toContainText('Successfully Delivered');
+  const footer = visitor.getByRole('contentinfo');
+  await expect(footer.getByTestId('shop-contact')).toContainText('Trade licence: TRAD/DNCC/012345/2024');
+  await expect(footer.getByTestId('shop-contact')).toContainText('Digital Business ID: DBID-1234567890');
+  await visitor.goto('/bn');
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('ঈদ কালেকশন');
+  await expect(visitor.getByRole('contentinfo').getByTestId('shop-contact')).toContainText('ট্রেড লাইসেন্স: TRAD/DNCC/012345/2024');
+  await visitor.goto('/about#contact');
+  await expect(visitor.locator('#contact')).toContainText('House 12, Road 5, Dhanmondi, Dhaka 1205');
+  await visitor.close();
+});
+
+test('with the phone code on, a guest proves the number by SMS before a cash-on-delivery order', async ({ page, browser }) => {
+  const staff = await staffApi();
+  const current = (await (await staff.get('/api/settings')).json()) as ShopSettings;
+  expect((await staff.put('/api/settings', { data: { ...current, codPhoneCode: true } })).ok()).toBe(true);
+
+  const guest = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  const piece = await createProduct({ price: 1200, stock: 3 });
+  const phone = `0161${String(Date.now()).slice(-7)}`;
+  await fillCart(guest, [{ product: piece, quantity: 1 }]);
+  await guest.goto('/checkouts');
+  await waitForHydration(guest);
+  await guest.getByLabel('Full Name').fill('Runa Laila');
+  await fillShipping(guest, { phone });
+  await guest.getByRole('radio', { name: 'Cash on delivery' }).check();
+  const placeOrder = guest.getByRole('button', { name: 'Place Order' });
+  await expect(placeOrder).toBeDisabled();
+  const step = guest.getByRole('region', { name: 'Confirm your mobile number' });
+  await step.getByRole('button', { name: 'Send code' }).click();
+  await expect(step).toContainText(`We sent a code to ${phone}.`);
+  const codeSent = async () => {
+    const sent = (await (await page.request.get(`http://127.0.0.1:${SMS_PORT}/messages?to=${phone}`)).json()) as { text: string }[];
+    return /^(\d{6}) is your Alankar/.exec(sent.at(-1)?.text ?? '')?.[1] ?? '';
+  };
+  await expect.poll(codeSent).toMatch(/^\d{6}$/);
+  const code = await codeSent();
+  await step.getByLabel('Code from the SMS').fill(code === '000000' ? '111111' : '000000');
+  await step.getByRole('button', { name: 'Confirm' }).click();
+  await expect(step.getByLabel('Code from the SMS')).toHaveAccessibleDescription('This code is not right. 2 tries left.');
+  await expect(step).toContainText('You can ask for another code in');
+  await guest.screenshot({ path: test.info().outputPath('phone-code.png'), fullPage: true });
+  await step.getByLabel('Code from the SMS').fill(code);
+  await step.getByRole('button', { name: 'Confirm' }).click();
+  await expect(guest.getByTestId('phone-confirmed')).toHaveText(`${phone} is confirmed.`);
+  await placeOrder.click();
+  await expectOrderPlaced(guest);
+  await guest.close();
 });

@@ -15,6 +15,7 @@ import { settingsRoutes } from './settings/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { jobRoutes } from './jobs/routes';
 import { locationRoutes } from './locations/routes';
+import { phoneCodeRoutes } from './phone-codes/routes';
 import { registerRouteAccess } from './policy/route-access';
 
 export type FastifyPluginAsyncZod = FastifyPluginAsync<Record<never, never>, RawServerDefault, ZodTypeProvider>;
@@ -43,6 +44,7 @@ export const api: FastifyPluginAsyncZod = async (app) => {
   await app.register(blogRoutes);
   await app.register(newsletterRoutes);
   await app.register(locationRoutes);
+  await app.register(phoneCodeRoutes(app.verifiedPhones));
   await app.register(orderRoutes);
   await app.register(paymentRoutes);
   await app.register(uploadRoutes);

@@ -31,6 +31,7 @@ import { createOriginOf, type OriginOf } from './web/public-origin';
 import type { LimitStore } from './limits/limit-store';
 import { createOrderLinks } from './orders/order-links';
 import { createSmsSender } from './sms/sms-sender';
+import { createVerifiedPhones, type VerifiedPhones } from './phone-codes/verified-phone';
 import { shortLinkRoutes } from './orders/short-links';
 
 declare module 'fastify' {
@@ -49,8 +50,10 @@ declare module 'fastify' {
     jobs: JobRunner;
     /** Where uploaded and demo images are kept (disk or object storage). */
     images: ImageStore;
-    /** Counters every process shares (sign-in and order-lookup limits). */
+    /** Counters every process shares (sign-in, order-lookup and phone-code limits). */
     limits: LimitStore;
+    /** The signed cookie that says a browser proved a phone number with a code. */
+    verifiedPhones: VerifiedPhones;
     /** Every route the app registered: what the published contract must cover. */
     routeList: readonly { method: string; url: string; hidden: boolean }[];
   }
@@ -109,6 +112,12 @@ export async function buildApp({
   const cache = createReadCache(config.readCacheBytes);
   const unfollow = await followChanges(handle, cache);
   app.addHook('onClose', () => unfollow());
+  // Redis's client is loaded only when REDIS_URL is set.
+  const limits = config.redisUrl
+    ? (await import('./limits/redis-limit-store')).createRedisLimitStore(config.redisUrl)
+    : createDatabaseLimitStore(handle.db);
+  app.addHook('onClose', () => limits.close());
+  app.decorate('limits', limits);
   const bell = createJobsBell();
   const secret = await resolveAuthSecret(config.authSecret, config.dataDir);
   const links = createOrderLinks(secret);
@@ -118,7 +127,10 @@ export async function buildApp({
     jobs: bell,
     links,
     linkBase: () => originOf.known(),
+    limits,
   });
+  const verifiedPhones = createVerifiedPhones(secret);
+  app.decorate('verifiedPhones', verifiedPhones);
   const jobs = createJobRunner(handle.db, {
     log: app.log,
     handlers: {
@@ -131,18 +143,13 @@ export async function buildApp({
   });
   bell.answer(() => jobs.nudge());
   app.decorate('jobs', jobs);
-  // Redis's client is loaded only when REDIS_URL is set.
-  const limits = config.redisUrl
-    ? (await import('./limits/redis-limit-store')).createRedisLimitStore(config.redisUrl)
-    : createDatabaseLimitStore(handle.db);
-  app.addHook('onClose', () => limits.close());
-  app.decorate('limits', limits);
   const auth = createAuth({
     limits,
     config,
     db: handle.db,
     secret,
     mailer: mail,
+    onProvenEmail: (id, email) => services.orders.claimGuestOrders({ id, email }, { email }),
     lockout: createSignInLockout({
       store: limits,
       limits: {

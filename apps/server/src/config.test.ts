@@ -18,6 +18,7 @@ describe('readConfig', () => {
       chat: { placeholder: 'Type a message..', notificationDelaySeconds: 60 },
       paymentMethods: ['bkash-checkout', 'sslcommerz', 'card', 'bkash', 'cash-on-delivery'],
       orderLimits: { ordersPerDay: 10, unpaidPieces: 30 },
+      codPhoneCode: false,
     });
     expect(config.admin).toBeUndefined();
     expect(config.sslcommerz).toBeUndefined();

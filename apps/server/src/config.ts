@@ -1,6 +1,14 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { CHAT_DEFAULTS, DEFAULT_ORDER_LIMITS, DEFAULT_PAYMENT_ORDER, type ShopSettings } from '@alankar/shared/settings';
+import {
+  CHAT_DEFAULTS,
+  DEFAULT_BANNER,
+  DEFAULT_CONTACT,
+  DEFAULT_FIGURES,
+  DEFAULT_ORDER_LIMITS,
+  DEFAULT_PAYMENT_ORDER,
+  type ShopSettings,
+} from '@alankar/shared/settings';
 import { DEFAULT_DELIVERY } from '@alankar/shared/pricing';
 import { bdMobileNumber } from '@alankar/shared/order-schemas';
 import { chatNudgeSeconds, ordersPerDay, unpaidPieces, whatsappNumber } from '@alankar/shared/settings-schemas';
@@ -197,6 +205,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
       chat: { placeholder: vars.CHAT_PLACEHOLDER, notificationDelaySeconds: vars.CHAT_NOTIFICATION_SECONDS },
       paymentMethods: [...DEFAULT_PAYMENT_ORDER],
       orderLimits: { ordersPerDay: vars.ORDERS_PER_DAY, unpaidPieces: vars.UNPAID_PIECES_PER_SHOPPER },
+      codPhoneCode: false,
+      contact: DEFAULT_CONTACT,
+      banner: DEFAULT_BANNER,
+      figures: DEFAULT_FIGURES,
     } satisfies ShopSettings,
     logLevel: vars.LOG_LEVEL,
   };

@@ -15,6 +15,8 @@ import { configuredProviders } from './payments/registry';
 import { createQuoteService } from './orders/quote-service';
 import type { OrderLinks } from './orders/order-links';
 import { createLocationService } from './locations/location-service';
+import { createPhoneCodeService } from './phone-codes/phone-code-service';
+import type { LimitStore } from './limits/limit-store';
 import { createJobService } from './jobs/job-service';
 import type { JobsBell } from './jobs/jobs-bell';
 import type { ReadCache } from './cache/read-cache';
@@ -32,12 +34,15 @@ export async function createServices(
     jobs,
     links,
     linkBase,
+    limits,
   }: {
     cache: ReadCache;
     jobs: JobsBell;
     links: OrderLinks;
     /** The shop's origin for links in messages sent later (PUBLIC_URL, or the first host it was reached at). */
     linkBase: () => string;
+    /** Counters every process shares. */
+    limits: LimitStore;
   },
 ) {
   const settings = cachedSettings(createSettingsService(db, config.shop), cache);
@@ -61,7 +66,13 @@ export async function createServices(
     ...orderService,
     ...writesTo(cache, 'products', orderService, ['placeOrder', 'changeStatus', 'cancelMany']),
   };
-  const payments = createPaymentService(db, { providers, orders, availableMethods, links });
+  const payments = createPaymentService(db, {
+    providers,
+    orders,
+    availableMethods,
+    links,
+    settings: () => settings.get(),
+  });
   const refundService = createRefundService(db, { providers, orders, settings: () => settings.get(), jobs });
   const userService = createUserService(db);
   const catalogue = cachedCatalogue(createCatalogueService(db), cache);
@@ -75,6 +86,12 @@ export async function createServices(
     orders,
     quotes: createQuoteService(db, () => settings.get()),
     locations: createLocationService(() => settings.get()),
+    phoneCodes: createPhoneCodeService(db, {
+      limits,
+      jobs,
+      shopName: async () => (await settings.get()).displayName,
+      claimGuestOrders: (viewer, by) => orders.claimGuestOrders(viewer, by),
+    }),
     dashboard: createDashboardService(db, { failedJobs: () => jobService.failed() }),
     payments: {
       ...payments,

@@ -95,7 +95,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <main id="main" className="flex-1">
           {children}
         </main>
-        <SiteFooter instagramUrl={rootData?.settings.instagramUrl} />
+        <SiteFooter instagramUrl={rootData?.settings.instagramUrl} contact={rootData?.settings.contact} />
         <CartPanelSlot />
         <AlertHost />
         <ToastHost />

@@ -144,6 +144,8 @@ export const orderListQuery = z.object({
   mine: optionalParam(
     z.enum(['true', 'false'], { message: 'mine must be true or false' }).transform((value) => value === 'true'),
   ),
+  /** Staff: only orders going to this delivery zone. */
+  zone: optionalParam(z.enum(DELIVERY_ZONES, { message: `Zone must be one of: ${DELIVERY_ZONES.join(', ')}` })),
   /** Staff search: order number, email or phone. */
   q: optionalParam(safeText.max(100, 'Search text must be at most 100 characters')),
   /** Only orders placed more than this many days ago (unconfirmed orders nobody looked at). */

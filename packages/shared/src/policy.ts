@@ -7,6 +7,7 @@ import type { Viewer } from './account';
 
 export const ACTIONS = [
   'order.place',
+  'phone.verify',
   'order.view',
   'order.list-all',
   'order.change-status',
@@ -49,6 +50,8 @@ const ownAccount: Rule = (viewer, thing) => viewer !== null && (thing === undefi
 const RULES: Record<Action, Rule> = {
   /** Guests order too: their order is theirs by its number and phone, and by its link. */
   'order.place': anyone,
+  /** Proving a phone number with a code sent to it, signed in or not. */
+  'phone.verify': anyone,
   /** Customers see their own orders, anyone holding an order's link sees that order; staff see everyone's. */
   'order.view': (viewer, thing) => ownOrStaff(viewer, thing) || viaLink(viewer, thing),
   'order.list-all': staff,

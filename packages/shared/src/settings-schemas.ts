@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { safeText } from './text';
+import { emailAddress, safeText } from './text';
 import { bdMobileNumber } from './order-schemas';
 import { CHAT_DEFAULTS } from './settings';
 import { PAYMENT_METHODS } from './order';
@@ -54,6 +54,39 @@ const zoneTermsInput = z
 
 const zoneTerms = z.object({ fee: z.number().int(), minDays: z.number().int(), maxDays: z.number().int() });
 
+const text = (what: string, max: number, required = false) =>
+  (required ? safeText.min(1, `Enter the ${what}`) : safeText).max(max, `${what[0]!.toUpperCase()}${what.slice(1)} must be at most ${max} characters`);
+
+const contactInput = z.object({
+  phone: text('shop’s phone number', 30, true),
+  email: z.union([z.literal(''), emailAddress]),
+  address: text('shop’s address', 200, true),
+  tradeLicence: text('trade licence number', 60),
+  dbid: text('Digital Business ID', 60),
+});
+
+const bannerTextInput = z.object({
+  tag: text('banner’s tag', 40),
+  title: text('banner’s title', 80, true),
+  text: text('banner’s text', 200),
+  button: text('banner’s button', 30, true),
+});
+
+const figure = (what: string) =>
+  z
+    .number(`${what} must be a number`)
+    .int(`${what} must be a whole number`)
+    .min(0, `${what} cannot be negative`)
+    .max(10_000_000, `${what} is too large`);
+
+const figuresInput = z.object({
+  years: figure('Years'),
+  happyClients: figure('Happy clients'),
+  positiveReviews: figure('Positive reviews'),
+  dedicatedMembers: figure('Dedicated members'),
+  delivered: figure('Delivered'),
+});
+
 /** PUT /api/settings: every setting at once, as the dashboard's form sends them. */
 export const shopSettingsInput = z.object({
   displayName: safeText.min(1, 'Enter the shop’s name').max(60, 'Shop name must be at most 60 characters'),
@@ -78,10 +111,16 @@ export const shopSettingsInput = z.object({
     notificationDelaySeconds: chatNudgeSeconds,
   }),
   orderLimits: orderLimitsInput,
+  codPhoneCode: z.boolean('Phone code must be on or off'),
+  contact: contactInput,
+  banner: z.object({ en: bannerTextInput, bn: bannerTextInput }),
+  figures: figuresInput,
 });
 export type ShopSettingsInput = z.input<typeof shopSettingsInput>;
 
 // Answers.
+
+const bannerText = z.object({ tag: z.string(), title: z.string(), text: z.string(), button: z.string() });
 
 export const shopSettings = z.object({
   displayName: z.string(),
@@ -94,6 +133,22 @@ export const shopSettings = z.object({
   paymentMethods: z.array(z.enum(PAYMENT_METHODS)),
   chat: z.object({ placeholder: z.string(), notificationDelaySeconds: z.number().int() }),
   orderLimits: z.object({ ordersPerDay: z.number().int(), unpaidPieces: z.number().int() }),
+  codPhoneCode: z.boolean(),
+  contact: z.object({
+    phone: z.string(),
+    email: z.string(),
+    address: z.string(),
+    tradeLicence: z.string(),
+    dbid: z.string(),
+  }),
+  banner: z.object({ en: bannerText, bn: bannerText }),
+  figures: z.object({
+    years: z.number().int(),
+    happyClients: z.number().int(),
+    positiveReviews: z.number().int(),
+    dedicatedMembers: z.number().int(),
+    delivered: z.number().int(),
+  }),
 });
 
 export const settingsSaved = z.object({ modifiedCount: z.number().int(), settings: shopSettings });

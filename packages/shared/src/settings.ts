@@ -1,5 +1,6 @@
 import type { DeliveryRules } from './pricing';
 import type { PaymentMethod } from './order';
+import type { Lang } from './lang';
 
 /** How the payment page lists the ways to pay until the owner orders them. */
 export const DEFAULT_PAYMENT_ORDER: readonly PaymentMethod[] = [
@@ -9,6 +10,67 @@ export const DEFAULT_PAYMENT_ORDER: readonly PaymentMethod[] = [
   'bkash',
   'cash-on-delivery',
 ];
+
+/** Who the shop is, as the footer, About page, invoices and labels say (the Digital Commerce guidelines ask for it). */
+export interface ShopContact {
+  phone: string;
+  email: string;
+  address: string;
+  /** Empty until the owner enters it; shown only once entered. */
+  tradeLicence: string;
+  /** The Digital Business ID the commerce ministry issues; shown only once entered. */
+  dbid: string;
+}
+
+/** The home page's banner in one language. */
+export interface BannerText {
+  /** The small line above the title ("Flat 50% Discount"); empty shows none. */
+  tag: string;
+  title: string;
+  text: string;
+  button: string;
+}
+
+/** The home page's figures; 0 leaves one out, and all 0 leaves the section out. */
+export interface ShopFigures {
+  years: number;
+  happyClients: number;
+  positiveReviews: number;
+  dedicatedMembers: number;
+  delivered: number;
+}
+
+export const DEFAULT_CONTACT: ShopContact = {
+  phone: '01711000000',
+  email: 'hello@alankar.com.bd',
+  address: 'House 12, Road 5, Dhanmondi, Dhaka 1205',
+  tradeLicence: '',
+  dbid: '',
+};
+
+/** The demo shop's banner. An owner changes it in Settings, so it never advertises a discount that isn't on. */
+export const DEFAULT_BANNER: Record<Lang, BannerText> = {
+  en: {
+    tag: 'Flat 50% Discount',
+    title: 'Silver And Diamond Earrings',
+    text: 'Sterling silver, hand-finished in Dhaka. Delivered to your door in 24 hours inside Dhaka.',
+    button: 'Shop now',
+  },
+  bn: {
+    tag: 'ফ্ল্যাট ৫০% ছাড়',
+    title: 'রুপা ও ডায়মন্ডের দুল',
+    text: 'স্টার্লিং সিলভার, ঢাকায় হাতে ফিনিশ করা। ঢাকার ভেতরে ২৪ ঘণ্টায় আপনার দরজায় পৌঁছে যাবে।',
+    button: 'এখনই কিনুন',
+  },
+};
+
+export const DEFAULT_FIGURES: ShopFigures = {
+  years: 3,
+  happyClients: 400,
+  positiveReviews: 80,
+  dedicatedMembers: 2000,
+  delivered: 350,
+};
 
 /** What one shopper may order, against fake and hoarding orders; the owner sets both. */
 export interface OrderLimits {
@@ -42,6 +104,11 @@ export interface ShopSettings extends DeliveryRules {
     notificationDelaySeconds: number;
   };
   orderLimits: OrderLimits;
+  /** A cash-on-delivery order needs the shopper's phone confirmed with a code sent by SMS (against fake orders). */
+  codPhoneCode: boolean;
+  contact: ShopContact;
+  banner: Record<Lang, BannerText>;
+  figures: ShopFigures;
 }
 
 export const CHAT_DEFAULTS = {

@@ -23,13 +23,15 @@ interface AuthDependencies {
   mailer: Mailer;
   lockout: SignInLockout;
   limits: LimitStore;
+  /** Called when someone signs in with an email they proved is theirs. */
+  onProvenEmail?: (userId: string, email: string) => Promise<void>;
 }
 
 function localOrigins(port: number): string[] {
   return [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
 }
 
-export function createAuth({ config, db, secret, mailer, lockout, limits }: AuthDependencies) {
+export function createAuth({ config, db, secret, mailer, lockout, limits, onProvenEmail }: AuthDependencies) {
   const { perIpPerMinute, emailedLinksPerHour } = config.authLimits;
   const shopName = config.shop.displayName;
   const ipRule = { window: 60, max: perIpPerMinute };
@@ -165,6 +167,9 @@ export function createAuth({ config, db, secret, mailer, lockout, limits }: Auth
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
+        // Someone who proved their email (a link it received, Google) gets their guest orders with it.
+        const started = ctx.context.newSession;
+        if (started?.user.emailVerified) await onProvenEmail?.(started.user.id, started.user.email);
         // Signed in with the emailed link: the owner is back, and their email's failed tries are forgiven.
         if (ctx.path === '/magic-link/verify' && ctx.context.newSession) {
           await lockout.clear(ctx.context.newSession.user.email.toLowerCase(), addressOf(ctx.headers));

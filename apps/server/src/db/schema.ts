@@ -109,6 +109,8 @@ export const users = pgTable('users', {
   image: text('image'),
   /** `user` or `admin`; never set from a request, only by the admin bootstrap and the admin CLI. */
   role: text('role').$type<'user' | 'admin'>().notNull().default('user'),
+  /** A mobile number the person proved is theirs with an SMS code (`01XXXXXXXXX`): their guest orders are theirs. */
+  verifiedPhone: text('verified_phone'),
   ...timestamps,
 });
 
@@ -235,6 +237,8 @@ export const orders = pgTable(
         sql`${table.shippingPhone} is not null and ${table.orderStatus} = 'pending' and ${table.paymentStatus} in ('un-paid', 'verifying')`,
       ),
     index('orders_created_idx').on(table.createdAt),
+    // Guests' orders, found by the email a person later proves is theirs.
+    index('orders_guest_email_idx').on(table.shippingEmail).where(sql`${table.userId} is null`),
     index('orders_status_idx').on(table.orderStatus),
     check('orders_total_adds_up', sql`${table.total} = ${table.subtotal} + ${table.shipping} - ${table.discount}`),
     check('orders_amounts_positive', sql`${table.subtotal} >= 0 and ${table.shipping} >= 0 and ${table.discount} >= 0`),
@@ -325,6 +329,22 @@ export const orderEvents = pgTable(
  * that causes it, taken by one process at a time (`FOR UPDATE SKIP LOCKED`), retried with backoff, and left `failed`
  * for staff to see once its tries are used up. A job with `everySeconds` comes back after each run.
  */
+/** Codes sent by SMS to prove a phone number is the shopper's, kept hashed; each lasts minutes and allows few tries. */
+export const phoneCodes = pgTable(
+  'phone_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    phone: text('phone').notNull(),
+    /** sha256 of the code with the row's id, never the code itself. */
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('phone_codes_phone_created_idx').on(table.phone, table.createdAt)],
+);
+
 export const jobs = pgTable(
   'jobs',
   {

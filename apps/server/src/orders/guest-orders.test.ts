@@ -106,6 +106,35 @@ describe('a guest’s order', () => {
   });
 });
 
+describe('a guest who later proves the email they ordered with', () => {
+  it('finds those orders in My Orders, and no one else’s', async () => {
+    const email = `later.${Date.now()}@example.com`;
+    const piece = await insertProduct(shop.database.db, { stock: 5 });
+    const guest = visitor(shop.app, { ip: '198.51.100.220' });
+    const placed = await guest.post('/api/orders', {
+      items: [{ _id: piece.id, quantity: 1 }],
+      shippingAddress: { ...guestAddress(freshPhone()), customerEmail: email },
+      paymentMethod: 'cash-on-delivery',
+    });
+    const { order } = placed.json<{ order: Order }>();
+    const someoneElses = await guestOrder();
+
+    // An account with that email proves nothing by itself (anyone can type any email)…
+    const owner = visitor(shop.app, { ip: '198.51.100.221' });
+    expect((await owner.signUp({ name: 'Shirin Akter', email, password: 'shirin-password' })).statusCode).toBe(200);
+    expect((await owner.get('/api/orders')).json<{ orders: Order[] }>().orders).toEqual([]);
+    // …signing in with the link emailed to it does.
+    expect((await owner.post('/api/auth/sign-in/magic-link', { email })).statusCode).toBe(200);
+    const mail = shop.mail.findLast((message) => message.to === email)!;
+    const link = new URL(/(http\S+)/.exec(mail.text)![1]!);
+    expect((await owner.get(`${link.pathname}${link.search}`)).statusCode).toBe(302);
+    const mine = (await owner.get('/api/orders')).json<{ orders: Order[] }>().orders;
+    expect(mine.map((one) => one._id)).toEqual([order._id]);
+    expect(mine.map((one) => one._id)).not.toContain(someoneElses.order._id);
+    expect((await owner.get(`/api/orders/${order._id}`)).statusCode).toBe(200);
+  });
+});
+
 describe('delivery zones', () => {
   it.each([
     ['Dhanmondi, Dhaka', { district: 'dhaka', area: 'dhaka-dhanmondi' }, 'inside-dhaka', 60, [1, 2]],

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { Viewer } from '@alankar/shared/account';
 import { PAYMENT_METHOD_LABELS, type OrderStatus, type PaymentMethod } from '@alankar/shared/order';
 import type { ShopSettings } from '@alankar/shared/settings';
@@ -7,7 +7,7 @@ import { isPaged } from '@alankar/shared/paging';
 import { isUuid } from '@alankar/shared/ids';
 import { may } from '@alankar/shared/policy';
 import type { Database, Executor } from '../db/client';
-import { orders } from '../db/schema';
+import { orders, users } from '../db/schema';
 import { AppError } from '../errors';
 import type { JobsBell } from '../jobs/jobs-bell';
 import { withDetails } from './order-rows';
@@ -18,6 +18,8 @@ import { changeStatusIn } from './change-status';
 import { DEFAULT_LANG, type Lang } from '@alankar/shared/lang';
 
 const DEFAULT_ORDER_PAGE_SIZE = 20;
+
+export const PHONE_NOT_PROVED = 'Confirm your mobile number with the code we send by SMS, then place the order.';
 
 interface OrderServiceOptions {
   /** The shop's current settings: its name and bKash number for emails, what delivery costs, the order limits. */
@@ -75,12 +77,37 @@ export function createOrderService(
     return order;
   }
 
+  /**
+   * With the owner's setting on, cash on delivery needs the phone proved by a code: in this browser (`provenPhone`, from
+   * its signed cookie) or on the signed-in account.
+   */
+  async function requireProvenPhone(
+    shop: ShopSettings,
+    method: PaymentMethod,
+    phone: string,
+    viewer: Viewer | null,
+    provenPhone: string | null,
+  ): Promise<void> {
+    if (!shop.codPhoneCode || method !== 'cash-on-delivery' || provenPhone === phone) return;
+    if (viewer) {
+      const [account] = await db.select({ phone: users.verifiedPhone }).from(users).where(eq(users.id, viewer.id));
+      if (account?.phone === phone) return;
+    }
+    throw new AppError('invalid', PHONE_NOT_PROVED, { phoneCode: PHONE_NOT_PROVED });
+  }
+
   return {
+    requireProvenPhone,
+
     /** Places an order for the viewer, or for a guest (`viewer` null), whose order is theirs by its number and phone. */
     async placeOrder(
       viewer: Viewer | null,
       body: PlaceOrderBody,
-      { idempotencyKey, lang = DEFAULT_LANG }: { idempotencyKey?: string; lang?: Lang } = {},
+      {
+        idempotencyKey,
+        lang = DEFAULT_LANG,
+        provenPhone = null,
+      }: { idempotencyKey?: string; lang?: Lang; provenPhone?: string | null } = {},
     ) {
       if (!may(viewer, 'order.place')) throw new AppError('unauthorized', 'Please sign in first.');
       if (!(await availableMethods()).includes(body.paymentMethod)) {
@@ -90,6 +117,7 @@ export function createOrderService(
         });
       }
       const shop = await settings();
+      await requireProvenPhone(shop, body.paymentMethod, body.shippingAddress.number, viewer, provenPhone);
       const placed = await db.transaction((tx) =>
         placeOrderIn(tx, viewer, body, { idempotencyKey, shop, lang, link: news.link }),
       );
@@ -109,6 +137,7 @@ export function createOrderService(
         everyone ? undefined : eq(orders.userId, viewer.id),
         query.status ? eq(orders.orderStatus, query.status) : undefined,
         query.paymentMethod ? eq(orders.paymentMethod, query.paymentMethod) : undefined,
+        query.zone ? eq(orders.shippingZone, query.zone) : undefined,
         query.q && everyone ? searchCondition(query.q) : undefined,
         query.olderThanDays ? lt(orders.createdAt, new Date(Date.now() - query.olderThanDays * 86_400_000)) : undefined,
       );
@@ -153,6 +182,22 @@ export function createOrderService(
     },
 
     changeStatus,
+
+    /**
+     * Guest orders become the account's once its owner proves the phone (a code) or the email (a link, Google) they
+     * were placed with; My Orders then lists them.
+     */
+    async claimGuestOrders(viewer: Pick<Viewer, 'id' | 'email'>, by: { phone: string } | { email: string }) {
+      await db
+        .update(orders)
+        .set({ userId: viewer.id, userEmail: viewer.email })
+        .where(
+          and(
+            isNull(orders.userId),
+            'phone' in by ? eq(orders.shippingPhone, by.phone) : eq(orders.shippingEmail, by.email.toLowerCase()),
+          ),
+        );
+    },
 
     /** What emails and SMS about an order link to (for the payment and refund services' news). */
     news,

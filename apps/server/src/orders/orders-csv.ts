@@ -1,5 +1,6 @@
 import { PAYMENT_METHOD_LABELS } from '@alankar/shared/order';
 import type { Order } from '@alankar/shared/order-schemas';
+import type { DeliveryZone } from '@alankar/shared/pricing';
 
 const COLUMNS = [
   'Order',
@@ -9,6 +10,9 @@ const COLUMNS = [
   'Phone',
   'Address',
   'City',
+  'Area',
+  'Delivery zone',
+  'Courier note',
   'Items',
   'Pieces',
   'Subtotal',
@@ -21,6 +25,12 @@ const COLUMNS = [
   'bKash number',
   'Order status',
 ] as const;
+
+const ZONE_NAMES: Record<DeliveryZone, string> = {
+  'inside-dhaka': 'Inside Dhaka',
+  'dhaka-suburbs': 'Dhaka suburbs',
+  'outside-dhaka': 'Outside Dhaka',
+};
 
 const dhakaTime = new Intl.DateTimeFormat('sv-SE', {
   timeZone: 'Asia/Dhaka',
@@ -52,6 +62,9 @@ function row(order: Order): (string | number | null)[] {
     to.number,
     to.address,
     to.city,
+    order.delivery?.area?.name ?? null,
+    order.delivery ? ZONE_NAMES[order.delivery.zone] : null,
+    to.note || null,
     order.items.map((item) => `${item.quantity} × ${item.title}`).join('; '),
     order.items.reduce((sum, item) => sum + item.quantity, 0),
     order.subtotal,

@@ -54,19 +54,27 @@ describe('GET /api/orders/export', () => {
     expect((await buyer.signUp({ name: 'Rima Akter', email, password: 'customer-password' })).statusCode).toBe(200);
     const ring = await insertProduct(shop.database.db, { title: 'Ruby Ring, "Rani"', price: 1200, stock: 10 });
     const studs = await insertProduct(shop.database.db, { title: 'Pearl Studs', price: 900, stock: 10 });
-    const orderFor = (name: string, address: string, paymentMethod: string, extra = {}) =>
+    const orderFor = (name: string, place: Record<string, string>, paymentMethod: string, extra = {}) =>
       buyer.post('/api/orders', {
         items: [
           { _id: ring.id, quantity: 2 },
           { _id: studs.id, quantity: 1 },
         ],
-        shippingAddress: { name, customerEmail: email, number: '01711223344', address, city: 'Dhaka' },
+        shippingAddress: { name, customerEmail: email, number: '01711223344', ...place },
         paymentMethod,
         ...extra,
       });
     for (const response of [
-      await orderFor('=HYPERLINK("http://evil.example","Click")', 'House 4, Road 2\nDhanmondi', 'cash-on-delivery'),
-      await orderFor('রিমা আক্তার', 'Flat 3B, Gulshan', 'bkash', { trxID: 'AB12CD34EF', bkashNumber: '01811223344', agreed: true }),
+      await orderFor(
+        '=HYPERLINK("http://evil.example","Click")',
+        { address: 'House 4, Road 2\nnear the mosque', district: 'dhaka', area: 'dhaka-dhanmondi', note: 'Call first' },
+        'cash-on-delivery',
+      ),
+      await orderFor('রিমা আক্তার', { address: 'Flat 3B, Gulshan', city: 'Dhaka' }, 'bkash', {
+        trxID: 'AB12CD34EF',
+        bkashNumber: '01811223344',
+        agreed: true,
+      }),
     ]) {
       expect(response.statusCode, response.body).toBe(201);
       placed.push(response.json<{ order: Order }>().order);
@@ -91,6 +99,9 @@ describe('GET /api/orders/export', () => {
       'Phone',
       'Address',
       'City',
+      'Area',
+      'Delivery zone',
+      'Courier note',
       'Items',
       'Pieces',
       'Subtotal',
@@ -112,8 +123,11 @@ describe('GET /api/orders/export', () => {
       `'=HYPERLINK("http://evil.example","Click")`,
       cod!.shippingAddress.customerEmail,
       '01711223344',
-      'House 4, Road 2\nDhanmondi',
+      'House 4, Road 2\nnear the mosque',
       'Dhaka',
+      'Dhanmondi',
+      'Inside Dhaka',
+      'Call first',
       '2 × Ruby Ring, "Rani"; 1 × Pearl Studs',
       '3',
       '3300',
@@ -137,6 +151,9 @@ describe('GET /api/orders/export', () => {
     );
     const none = parseCsv((await staff.get('/api/orders/export?status=delivered')).body.slice(1));
     expect(none).toHaveLength(1);
+    // By delivery zone: the order named only by its city was priced as outside Dhaka.
+    const outside = parseCsv((await staff.get('/api/orders/export?zone=outside-dhaka')).body.slice(1)).slice(1);
+    expect(outside.map((row) => row[0])).toEqual([`#${bkash.number}`]);
   });
 
   it('refuses a bad filter with a message', async () => {

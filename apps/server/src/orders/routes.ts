@@ -23,6 +23,8 @@ import { AppError, invalidInput } from '../errors';
 import { ordersCsv } from './orders-csv';
 import { requestLang } from '../request-lang';
 import { trackingLimits } from './tracking-limits';
+import { cookieValue } from '../web/cookie-value';
+import { VERIFIED_PHONE_COOKIE } from '../phone-codes/verified-phone';
 
 export const TRACK_NOT_FOUND = 'We could not find an order with this number and phone number. Check both and try again.';
 
@@ -57,7 +59,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!parsed.success) throw invalidInput(parsed.error);
         idempotencyKey = parsed.data;
       }
-      const placed = await orders.placeOrder(request.viewer, request.body, { idempotencyKey, lang: requestLang(request) });
+      const placed = await orders.placeOrder(request.viewer, request.body, {
+        idempotencyKey,
+        lang: requestLang(request),
+        provenPhone: app.verifiedPhones.read(cookieValue(request.headers.cookie, VERIFIED_PHONE_COOKIE)),
+      });
       return reply
         .status(201)
         .send({ insertedId: placed._id, order: placed, trackingUrl: orders.trackingPath(placed) });
@@ -79,7 +85,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'order.export' },
       schema: {
         summary: 'Staff: the filtered orders as a CSV file for a spreadsheet',
-        querystring: orderListQuery.pick({ status: true, paymentMethod: true, q: true, olderThanDays: true }),
+        querystring: orderListQuery.pick({ status: true, paymentMethod: true, zone: true, q: true, olderThanDays: true }),
         produces: ['text/csv'],
         response: answers({ 200: z.string().describe('CSV: a header row, then one row per order') }),
       },

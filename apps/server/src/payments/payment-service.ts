@@ -21,6 +21,7 @@ import type { OrderRow, PaymentRow } from '../orders/order-rows';
 import { FIRST_PAYMENT_STATUS, TRX_ID_USED } from '../orders/place-order';
 import type { OrderService } from '../orders/order-service';
 import type { Providers } from './registry';
+import type { ShopSettings } from '@alankar/shared/settings';
 import type { OrderLinks } from '../orders/order-links';
 import { isUuid } from '@alankar/shared/ids';
 import {
@@ -65,9 +66,11 @@ export function createPaymentService(
     orders: ordersService,
     availableMethods,
     links,
+    settings,
   }: {
     providers: Providers;
     orders: OrderService;
+    settings: () => Promise<ShopSettings>;
     /** Signed links: a guest pays the order its link opens. */
     links: OrderLinks;
     /** The ways to pay the shop offers now, in the owner's order. */
@@ -254,13 +257,25 @@ export function createPaymentService(
      * The shopper left a provider's page without paying and chooses another way for the same order (its pieces stay
      * reserved; no second order). The providers are asked first, so a payment made meanwhile is never overlooked.
      */
-    async switchMethod(viewer: Viewer | null, orderId: string, choice: PaymentChoice, token?: string): Promise<Order> {
+    async switchMethod(
+      viewer: Viewer | null,
+      orderId: string,
+      choice: PaymentChoice,
+      { token, provenPhone = null }: { token?: string; provenPhone?: string | null } = {},
+    ): Promise<Order> {
       const order = await ownOrder(viewer, orderId, token);
       const label = orderNumberLabel(order.number);
       if (!isProviderMethod(order.paymentMethod) || order.orderStatus !== 'pending') {
         throw new AppError('conflict', `Order ${label} can't change how it is paid any more.`);
       }
       if (!(await availableMethods()).includes(choice.paymentMethod)) throw notAvailable(choice.paymentMethod);
+      await ordersService.requireProvenPhone(
+        await settings(),
+        choice.paymentMethod,
+        order.shippingPhone,
+        viewer,
+        provenPhone,
+      );
       let paid: boolean;
       try {
         paid = await reconcile(order);

@@ -14,6 +14,8 @@ import { answers } from '../api-responses';
 import { viewerOf } from '../policy/route-access';
 import { AppError } from '../errors';
 import { providerRoutes } from './provider-routes';
+import { cookieValue } from '../web/cookie-value';
+import { VERIFIED_PHONE_COOKIE } from '../phone-codes/verified-phone';
 
 /**
  * Payments through providers, the same for each: start paying an order, check it when the shopper returns, and refunds
@@ -82,7 +84,10 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      order: await payments.switchMethod(request.viewer, request.params.id, request.body, request.query.t),
+      order: await payments.switchMethod(request.viewer, request.params.id, request.body, {
+        token: request.query.t,
+        provenPhone: app.verifiedPhones.read(cookieValue(request.headers.cookie, VERIFIED_PHONE_COOKIE)),
+      }),
     }),
   );
 

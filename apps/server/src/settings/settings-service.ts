@@ -21,6 +21,9 @@ export function createSettingsService(db: Database, initial: ShopSettings) {
       zones: { ...initial.zones, ...saved.zones },
       chat: { ...initial.chat, ...saved.chat },
       orderLimits: { ...initial.orderLimits, ...saved.orderLimits },
+      contact: { ...initial.contact, ...saved.contact },
+      banner: { en: { ...initial.banner.en, ...saved.banner?.en }, bn: { ...initial.banner.bn, ...saved.banner?.bn } },
+      figures: { ...initial.figures, ...saved.figures },
     };
   }
 

@@ -34,6 +34,19 @@ const changed: ShopSettings = {
   chat: { placeholder: 'Ask us anything…', notificationDelaySeconds: 0 },
   paymentMethods: ['cash-on-delivery', 'bkash'],
   orderLimits: { ordersPerDay: 50, unpaidPieces: 40 },
+  codPhoneCode: true,
+  contact: {
+    phone: '09611-223344',
+    email: 'care@alankar.com.bd',
+    address: 'Shop 14, Level 3, Bashundhara City, Panthapath, Dhaka 1215',
+    tradeLicence: 'TRAD/DNCC/012345/2024',
+    dbid: 'DBID-1234567890',
+  },
+  banner: {
+    en: { tag: '', title: 'Eid Collection', text: 'New pieces for Eid, made in Dhaka.', button: 'See the collection' },
+    bn: { tag: '', title: 'ঈদ কালেকশন', text: 'ঈদের নতুন গয়না, ঢাকায় তৈরি।', button: 'কালেকশন দেখুন' },
+  },
+  figures: { years: 4, happyClients: 0, positiveReviews: 0, dedicatedMembers: 0, delivered: 1200 },
 };
 
 describe('shop settings', () => {

@@ -26,6 +26,39 @@ export const BANGLA_MESSAGES: Record<string, string> = {
   'Enter a Bangladeshi mobile number, like 01711-223344': 'বাংলাদেশের একটি মোবাইল নম্বর লিখুন, যেমন ০১৭১১-২২৩৩৪৪',
   'Enter a valid email address': 'সঠিক ইমেইল ঠিকানা লিখুন',
   'Email must be at most {count} characters': 'ইমেইল সর্বোচ্চ {count} অক্ষরের হতে পারে',
+  'Choose your district': 'আপনার জেলা বেছে নিন',
+  'Choose your area': 'আপনার এলাকা বেছে নিন',
+  'Choose your district from the list': 'তালিকা থেকে আপনার জেলা বেছে নিন',
+  'Choose your area from the list': 'তালিকা থেকে আপনার এলাকা বেছে নিন',
+  'Note must be at most {count} characters': 'নোট সর্বোচ্চ {count} অক্ষরের হতে পারে',
+  'There is no district with this id.': 'এই আইডির কোনো জেলা নেই।',
+
+  // Finding an order by its number and phone
+  'We could not find an order with this number and phone number. Check both and try again.':
+    'এই অর্ডার নম্বর আর মোবাইল নম্বরে কোনো অর্ডার পাওয়া যায়নি। দুটোই দেখে আবার চেষ্টা করুন।',
+  'Too many tries to find an order. Please wait {count} minutes and try again, or message us on WhatsApp.':
+    'অর্ডার খোঁজার চেষ্টা অনেকবার হয়েছে। {count} মিনিট অপেক্ষা করে আবার চেষ্টা করুন, অথবা হোয়াটসঅ্যাপে আমাদের লিখুন।',
+  'Too many tries to find an order. Please wait {count} minute and try again, or message us on WhatsApp.':
+    'অর্ডার খোঁজার চেষ্টা অনেকবার হয়েছে। {count} মিনিট অপেক্ষা করে আবার চেষ্টা করুন, অথবা হোয়াটসঅ্যাপে আমাদের লিখুন।',
+  'Enter the order number, like 100245': 'অর্ডার নম্বর লিখুন, যেমন ১০০২৪৫',
+  'This link is not valid': 'লিংকটি সঠিক নয়',
+
+  // A code by SMS before cash on delivery
+  'Confirm your mobile number with the code we send by SMS, then place the order.':
+    'SMS-এ পাঠানো কোড দিয়ে আপনার মোবাইল নম্বর নিশ্চিত করুন, তারপর অর্ডার করুন।',
+  'We have just sent a code. You can ask for another in {count} seconds.':
+    'এইমাত্র একটি কোড পাঠানো হয়েছে। {count} সেকেন্ড পর আরেকটি চাইতে পারবেন।',
+  'Too many codes were asked for. Please try again in an hour.':
+    'অনেকবার কোড চাওয়া হয়েছে। এক ঘণ্টা পর আবার চেষ্টা করুন।',
+  'Ask for a code first.': 'আগে একটি কোড চেয়ে নিন।',
+  'Ask for a code first': 'আগে একটি কোড চেয়ে নিন',
+  'This code has expired. Ask for a new one.': 'কোডটির মেয়াদ শেষ। নতুন কোড চেয়ে নিন।',
+  'This code has expired': 'কোডটির মেয়াদ শেষ',
+  'Too many wrong tries. Ask for a new code.': 'অনেকবার ভুল কোড দেওয়া হয়েছে। নতুন কোড চেয়ে নিন।',
+  'This code is not right. {count} tries left.': 'কোডটি সঠিক নয়। আরও {count} বার চেষ্টা করতে পারবেন।',
+  'This code is not right. {count} try left.': 'কোডটি সঠিক নয়। আরও {count} বার চেষ্টা করতে পারবেন।',
+  'This code is not right. Ask for a new one.': 'কোডটি সঠিক নয়। নতুন কোড চেয়ে নিন।',
+  'The code has 6 digits': 'কোডে ৬টি সংখ্যা থাকে',
 
   // The cart and the order
   'Your cart is empty': 'আপনার কার্ট খালি',

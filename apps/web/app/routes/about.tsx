@@ -2,7 +2,9 @@ import { digitsIn, langOfPath } from '@alankar/shared/lang';
 import { POLICIES } from '@alankar/shared/policies';
 import type { Route } from './+types/about';
 import { pageMeta } from '~/lib/seo';
-import { useDeliveryFeesText, useDeliveryRules } from '~/lib/use-root-data';
+import { useDeliveryFeesText, useDeliveryRules, useRootData } from '~/lib/use-root-data';
+import { ShopContactLines } from '~/features/layout/shop-contact';
+import { DEFAULT_CONTACT } from '@alankar/shared/settings';
 import { fill as fillMessage, metaWords } from '~/words/words';
 import { useWords } from '~/words/use-words';
 import { pageWords } from '~/words/words.server';
@@ -25,12 +27,14 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
 export default function About() {
   const { freeShippingAbove } = useDeliveryRules();
   const fees = useDeliveryFeesText();
+  const contact = useRootData()?.settings.contact ?? DEFAULT_CONTACT;
   const { t, tk, fill } = useWords();
   const a = t.about;
   const year = POLICIES.foundedYear;
   const sections = [
     { id: 'our-story', title: a.storyTitle },
     { id: 'shipping', title: a.shippingTitle },
+    { id: 'contact', title: t.shell.contactTitle },
     { id: 'privacy-policy', title: a.privacyTitle },
     { id: 'replace-policy', title: a.replaceTitle },
     { id: 'refund-policy', title: a.refundTitle },
@@ -71,6 +75,11 @@ export default function About() {
                 freeAbove: tk(freeShippingAbove),
               })}
             </p>
+          </section>
+
+          <section id="contact" aria-labelledby="contact-title">
+            <h2 id="contact-title">{t.shell.contactTitle}</h2>
+            <ShopContactLines contact={contact} />
           </section>
 
           <section id="privacy-policy" aria-labelledby="privacy-title">

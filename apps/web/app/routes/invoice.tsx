@@ -28,6 +28,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     order,
     size,
     shopName: settings.displayName,
+    contact: settings.contact,
     qr: qrCodePath(orderNumberLabel(order.number)),
     words: pageWords(request, ['orders']),
   };

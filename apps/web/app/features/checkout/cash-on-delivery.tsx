@@ -1,24 +1,32 @@
 import { useWords } from '~/words/use-words';
+import { useState } from 'react';
 import { PayableAmount } from './payable-amount';
+import { PhoneCode } from './phone-code';
 
 /** Pay the courier at the door. */
 export function CashOnDelivery({
   total,
   busy,
+  phone,
   onPlaceOrder,
 }: {
   /** Null until the server has priced the cart. */
   total: number | null;
   busy: boolean;
+  /** The number to prove with a code first, when the shop asks for it (null: no code needed). */
+  phone: string | null;
   onPlaceOrder: () => void;
 }) {
   const { t } = useWords();
+  const [confirmed, setConfirmed] = useState(false);
+  const ready = phone === null || confirmed;
   return (
     <div>
       <h3 className="text-2xl">{t.payment.codTitle}</h3>
       <PayableAmount total={total} />
       <p className="mt-1 text-sm text-taupe">{t.payment.codText}</p>
-      <button type="button" onClick={onPlaceOrder} disabled={busy || total === null} aria-busy={busy} className="btn btn-primary mt-6 w-full sm:w-auto sm:min-w-56">
+      {phone ? <PhoneCode phone={phone} onConfirmed={() => setConfirmed(true)} /> : null}
+      <button type="button" onClick={onPlaceOrder} disabled={busy || total === null || !ready} aria-busy={busy} className="btn btn-primary mt-6 w-full sm:w-auto sm:min-w-56">
         {busy ? t.payment.placingOrder : t.payment.placeOrder}
       </button>
     </div>

@@ -12,6 +12,7 @@ import { usePlaceOrder, withLink } from './use-place-order';
 import { api } from '~/lib/api-client';
 import { HostedPayment, returnMessage } from './hosted-payment';
 import { useWords } from '~/words/use-words';
+import { useRootData } from '~/lib/use-root-data';
 
 /** How the last visit to a provider's page went, when the shopper just came back from it. */
 export interface ProviderReturn {
@@ -47,6 +48,7 @@ export function PaymentOptions({
   providerReturn: ProviderReturn | null;
 }) {
   const { t } = useWords();
+  const codPhoneCode = useRootData()?.settings.codPhoneCode ?? false;
   // Until the server has priced the cart, or while it holds a piece that can't be bought, nothing can be paid.
   const total = priced.quote && !priced.blocked ? priced.quote.total : null;
   const cardKey = stripePublishableKey && (total === null || total > 0) ? stripePublishableKey : null;
@@ -172,6 +174,7 @@ export function PaymentOptions({
           <CashOnDelivery
             total={total}
             busy={busy}
+            phone={codPhoneCode ? shippingAddress.number : null}
             onPlaceOrder={() =>
               void run(async () => {
                 const { order, token } = await placeOrder({ paymentMethod: 'cash-on-delivery' });

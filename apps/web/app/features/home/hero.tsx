@@ -1,24 +1,27 @@
-import { POLICIES } from '@alankar/shared/policies';
+import { DEFAULT_BANNER } from '@alankar/shared/settings';
 import { Link } from '~/ui/shop-links';
+import { useRootData } from '~/lib/use-root-data';
 import { useWords } from '~/words/use-words';
 
-const DISCOUNT_PERCENT = 50;
-
+/** The home page's banner: the owner's words for it in this language (Settings), beside the hero picture. */
 export function Hero() {
-  const { t, fill } = useWords();
+  const { t, lang } = useWords();
+  const banner = (useRootData()?.settings.banner ?? DEFAULT_BANNER)[lang];
   return (
     <section className="relative overflow-hidden border-b border-line bg-[#F4EDE3]">
       <div className="mx-auto grid max-w-7xl items-center gap-2 px-4 pt-6 pb-0 sm:px-6 md:grid-cols-2 md:gap-6 md:py-16">
         <div className="order-2 pb-10 text-center md:order-1 md:pb-0 md:text-left">
-          <p className="inline-block border border-gold-soft px-3 py-1 text-xs font-semibold tracking-[0.2em] text-gold uppercase">
-            {fill(t.home.heroOffer, { percent: DISCOUNT_PERCENT })}
-          </p>
-          <h1 className="mt-5 text-5xl leading-[1.05] sm:text-6xl lg:text-7xl">{t.home.heroTitle}</h1>
-          <p className="mx-auto mt-5 max-w-md leading-relaxed text-taupe md:mx-0">
-            {fill(t.home.heroText, { hours: POLICIES.dhakaDeliveryHours })}
-          </p>
+          {banner.tag ? (
+            <p className="inline-block border border-gold-soft px-3 py-1 text-xs font-semibold tracking-[0.2em] text-gold uppercase">
+              {banner.tag}
+            </p>
+          ) : null}
+          <h1 className="mt-5 text-5xl leading-[1.05] sm:text-6xl lg:text-7xl">{banner.title}</h1>
+          {banner.text ? (
+            <p className="mx-auto mt-5 max-w-md leading-relaxed text-taupe md:mx-0">{banner.text}</p>
+          ) : null}
           <Link to="/properties" className="btn btn-primary mt-8 px-8">
-            {t.home.shopNow}
+            {banner.button}
           </Link>
         </div>
         <div className="order-1 md:order-2">

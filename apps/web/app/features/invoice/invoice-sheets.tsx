@@ -5,10 +5,16 @@ import { formatDhakaDateTime } from '@alankar/shared/dates';
 import { lineTitle } from '~/features/orders/order-format';
 import { shippingText } from '~/ui/totals-list';
 import { useWords } from '~/words/use-words';
+import { placeLabel } from '~/features/orders/place-label';
+import { ShopContactLines } from '~/features/layout/shop-contact';
+import type { ShopContact } from '@alankar/shared/settings';
+import type { Lang } from '@alankar/shared/lang';
 
 export interface SheetProps {
   order: Order;
   shopName: string;
+  /** The shop's phone, address and registrations, printed on what goes in the parcel. */
+  contact: ShopContact;
   qr: { size: number; path: string };
 }
 
@@ -43,7 +49,7 @@ function CollectBox({ order, large = false }: { order: Order; large?: boolean })
 const pieces = (order: Order) => order.items.reduce((sum, item) => sum + item.quantity, 0);
 
 /** The A4 invoice that goes in the parcel. */
-export function InvoiceSheet({ order, shopName, qr }: SheetProps) {
+export function InvoiceSheet({ order, shopName, contact, qr }: SheetProps) {
   const words = useWords();
   const { t, lang, tk, num, fill } = words;
   const label = num(orderNumberLabel(order.number));
@@ -57,6 +63,7 @@ export function InvoiceSheet({ order, shopName, qr }: SheetProps) {
         <div>
           <p className="font-serif text-3xl sm:text-4xl">{shopName}</p>
           <p className="mt-1 text-sm tracking-widest uppercase">{t.orders.invoice}</p>
+          <ShopContactLines contact={contact} className="mt-2 text-xs" />
         </div>
         <div className="flex items-center gap-3 text-right">
           <div>
@@ -76,7 +83,8 @@ export function InvoiceSheet({ order, shopName, qr }: SheetProps) {
           <p className="mt-1 font-semibold">{to.name}</p>
           <p>{to.number}</p>
           <p>{to.address}</p>
-          <p>{to.city}</p>
+          <p>{placeOf(order, lang)}</p>
+          {to.note ? <p className="text-sm">{fill(t.orders.courierNote, { note: to.note })}</p> : null}
         </div>
         <div className="sm:text-right">
           <p className="text-xs font-semibold tracking-widest uppercase">{t.orders.invoicePayment}</p>
@@ -134,7 +142,7 @@ export function InvoiceSheet({ order, shopName, qr }: SheetProps) {
 }
 
 /** The 4×6 inch label the courier sticks on the parcel. */
-export function CourierLabel({ order, shopName, qr }: SheetProps) {
+export function CourierLabel({ order, shopName, contact, qr }: SheetProps) {
   const { t, lang, num, fill } = useWords();
   const label = num(orderNumberLabel(order.number));
   const to = order.shippingAddress;
@@ -147,6 +155,7 @@ export function CourierLabel({ order, shopName, qr }: SheetProps) {
       <header className="flex items-center justify-between gap-3 border-b-2 border-ink pb-2">
         <div>
           <p className="font-serif text-2xl leading-tight">{shopName}</p>
+          <p className="text-xs">{num(contact.phone)}</p>
           <p className="font-mono text-2xl font-semibold" data-testid="invoice-number">
             {label}
           </p>
@@ -159,7 +168,8 @@ export function CourierLabel({ order, shopName, qr }: SheetProps) {
         <p className="text-lg font-semibold">{to.name}</p>
         <p className="font-mono text-lg">{to.number}</p>
         <p>{to.address}</p>
-        <p className="font-semibold">{to.city}</p>
+        <p className="font-semibold">{placeOf(order, lang)}</p>
+        {to.note ? <p className="text-sm">{fill(t.orders.courierNote, { note: to.note })}</p> : null}
       </section>
       <p className="text-sm">
         {fill(count === 1 ? t.orders.onePiece : t.orders.pieces, { count })} ·{' '}
@@ -170,4 +180,9 @@ export function CourierLabel({ order, shopName, qr }: SheetProps) {
       </div>
     </article>
   );
+}
+
+/** Where the parcel goes: its area and district (the city typed, on orders from before zones). */
+function placeOf(order: Order, lang: Lang): string {
+  return order.delivery?.district ? placeLabel(order.delivery, lang) : order.shippingAddress.city;
 }

@@ -1,8 +1,10 @@
 import { Link } from '~/ui/shop-links';
 import { useWords } from '~/words/use-words';
 import { NewsletterForm } from './newsletter-form';
+import { ShopContactLines } from './shop-contact';
+import type { ShopContact } from '@alankar/shared/settings';
 
-export function SiteFooter({ instagramUrl }: { instagramUrl?: string }) {
+export function SiteFooter({ instagramUrl, contact }: { instagramUrl?: string; contact?: ShopContact }) {
   const { t, fill } = useWords();
   const company = [
     { to: '/about', label: t.shell.ourStory },
@@ -23,6 +25,7 @@ export function SiteFooter({ instagramUrl }: { instagramUrl?: string }) {
           <p className="max-w-xs text-sm leading-relaxed text-ivory/75">
             {t.shell.footerAbout}
           </p>
+          {contact ? <ShopContactLines contact={contact} className="text-sm text-ivory/75" /> : null}
           {instagramUrl ? (
             <a href={instagramUrl} target="_blank" rel="noopener noreferrer" className="inline-block text-sm text-ivory/85 underline-offset-4 hover:underline">
               {t.shell.followInstagram}

@@ -2,6 +2,7 @@ import { Form, useRevalidator, useSearchParams } from 'react-router';
 import { Download } from 'lucide-react';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_METHOD_LABELS } from '@alankar/shared/order';
 import { orderListQuery } from '@alankar/shared/order-schemas';
+import { DELIVERY_ZONES } from '@alankar/shared/pricing';
 import type { Route } from './+types/manage-all-order';
 import { requireAllowed } from '~/features/auth/guard.server';
 import { DashboardPanel } from '~/features/dashboard/dashboard-panel';
@@ -13,7 +14,8 @@ import { readQuery } from '~/lib/query.server';
 import { Pager } from '~/ui/pager';
 
 const PAGE_SIZE = 20;
-const FILTERS = orderListQuery.pick({ page: true, status: true, paymentMethod: true, q: true });
+const ZONE_NAMES = { 'inside-dhaka': 'Inside Dhaka', 'dhaka-suburbs': 'Dhaka suburbs', 'outside-dhaka': 'Outside Dhaka' } as const;
+const FILTERS = orderListQuery.pick({ page: true, status: true, paymentMethod: true, zone: true, q: true });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireAllowed(request, context);
@@ -34,7 +36,7 @@ export function meta() {
 /** The export link carries the same filters (never the page: the file holds every match). */
 function exportHref(params: URLSearchParams): string {
   const filters = new URLSearchParams();
-  for (const name of ['status', 'paymentMethod', 'q']) {
+  for (const name of ['status', 'paymentMethod', 'zone', 'q']) {
     const value = params.get(name);
     if (value) filters.set(name, value);
   }
@@ -54,7 +56,7 @@ export default function ManageAllOrders({ loaderData }: Route.ComponentProps) {
         method="get"
         role="search"
         aria-label="Find orders"
-        className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_auto_auto_auto]"
+        className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_auto_auto_auto_auto]"
       >
         <div className="sm:col-span-2 lg:col-span-1">
           <label htmlFor="order-search" className="mb-1.5 block text-sm font-medium">
@@ -89,6 +91,19 @@ export default function ManageAllOrders({ loaderData }: Route.ComponentProps) {
             {PAYMENT_METHODS.map((method) => (
               <option key={method} value={method}>
                 {PAYMENT_METHOD_LABELS[method]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="order-zone" className="mb-1.5 block text-sm font-medium">
+            Delivery zone
+          </label>
+          <select id="order-zone" name="zone" defaultValue={filters.zone ?? ''} className="field pr-8">
+            <option value="">All</option>
+            {DELIVERY_ZONES.map((zone) => (
+              <option key={zone} value={zone}>
+                {ZONE_NAMES[zone]}
               </option>
             ))}
           </select>

@@ -23,6 +23,11 @@ export const shell = {
   offerNo: 'No, thanks',
   footerAbout: 'Jewellery chosen with care in Dhaka since 2000. Delivered across Bangladesh.',
   followInstagram: 'Follow us on Instagram',
+  /** Who the shop is: its contact details and registrations. */
+  contactTitle: 'Contact',
+  callUs: 'Call {phone}',
+  tradeLicence: 'Trade licence: {number}',
+  dbid: 'Digital Business ID: {number}',
   company: 'Company',
   ourStory: 'Our story',
   allJewellery: 'All jewellery',

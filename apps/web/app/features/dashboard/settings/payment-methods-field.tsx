@@ -10,12 +10,13 @@ import {
 } from '@alankar/shared/order';
 import { move } from '~/lib/move';
 
-/** The server's variables that switch each provider on. */
+/** What the owner asks whoever runs the shop's server for, to switch each provider on. */
 const KEYS: Record<ProviderMethod, string> = {
-  card: 'STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY',
-  'bkash-checkout': 'the BKASH_APP_KEY, BKASH_APP_SECRET, BKASH_USERNAME and BKASH_PASSWORD',
-  sslcommerz: 'SSLCOMMERZ_STORE_ID and SSLCOMMERZ_STORE_PASSWORD',
+  card: 'Stripe account keys',
+  'bkash-checkout': 'bKash merchant keys',
+  sslcommerz: 'SSLCommerz store ID and password',
 };
+
 
 /** The ways to pay that need no provider. */
 const MANUAL: Record<Exclude<PaymentMethod, ProviderMethod>, string> = {
@@ -51,6 +52,11 @@ export function PaymentMethodsField({
       <p id="payment-methods-label" className="mb-1.5 text-sm font-medium">
         Ways to pay, in the order shoppers see them
       </p>
+      <p className="mb-2 text-xs text-taupe">
+        “bKash” means the shopper sends money to your bKash number and types the TrxID, which you check in your bKash
+        app. “Pay with bKash” takes the shopper to bKash’s own payment page, and the order is paid the moment bKash says
+        so: it needs merchant keys from bKash.
+      </p>
       <ol className="divide-y divide-line border border-line">
         {order.map((method, index) => {
           const label = PAYMENT_METHOD_LABELS[method];
@@ -81,7 +87,7 @@ export function PaymentMethodsField({
                     {!isProviderMethod(method)
                       ? MANUAL[method]
                       : missing
-                        ? `Through ${PROVIDER_NAMES[method]}: not set up yet, needs ${KEYS[method]} on the server`
+                        ? `Through ${PROVIDER_NAMES[method]}: not set up yet. Ask whoever runs the shop’s server to add the ${KEYS[method]} (the README’s “Orders and payments” section says how).`
                         : `Through ${PROVIDER_NAMES[method]}`}
                   </span>
                 </span>

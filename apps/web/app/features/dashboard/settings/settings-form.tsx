@@ -8,6 +8,8 @@ import { PaymentMethodsField } from './payment-methods-field';
 import { SuburbsField } from './suburbs-field';
 import { DELIVERY_ZONES, type DeliveryZone } from '@alankar/shared/pricing';
 import type { Place } from '@alankar/shared/location-schemas';
+import { LANGS, type Lang } from '@alankar/shared/lang';
+import type { BannerText, ShopFigures } from '@alankar/shared/settings';
 
 function readSettings(form: FormData) {
   return {
@@ -36,9 +38,41 @@ function readSettings(form: FormData) {
       ordersPerDay: formAmount(form, 'orderLimits.ordersPerDay'),
       unpaidPieces: formAmount(form, 'orderLimits.unpaidPieces'),
     },
+    codPhoneCode: form.get('codPhoneCode') === 'on',
+    contact: {
+      phone: formText(form, 'contact.phone'),
+      email: formText(form, 'contact.email'),
+      address: formText(form, 'contact.address'),
+      tradeLicence: formText(form, 'contact.tradeLicence'),
+      dbid: formText(form, 'contact.dbid'),
+    },
+    banner: Object.fromEntries(
+      LANGS.map((lang) => [
+        lang,
+        Object.fromEntries(BANNER_PARTS.map((part) => [part, formText(form, `banner.${lang}.${part}`)])),
+      ]),
+    ),
+    figures: Object.fromEntries(FIGURE_NAMES.map((name) => [name, formAmount(form, `figures.${name}`)])),
   };
 }
 export type SettingsFields = ReturnType<typeof readSettings>;
+
+const BANNER_PARTS = ['tag', 'title', 'text', 'button'] as const satisfies readonly (keyof BannerText)[];
+const BANNER_LABELS: Record<(typeof BANNER_PARTS)[number], string> = {
+  tag: 'Tag above the title (leave empty for none)',
+  title: 'Title',
+  text: 'Text',
+  button: 'Button',
+};
+const FIGURE_NAMES = ['years', 'happyClients', 'positiveReviews', 'dedicatedMembers', 'delivered'] as const satisfies readonly (keyof ShopFigures)[];
+const FIGURE_LABELS: Record<(typeof FIGURE_NAMES)[number], string> = {
+  years: 'Years in business',
+  happyClients: 'Happy clients',
+  positiveReviews: 'Positive reviews',
+  dedicatedMembers: 'Dedicated members',
+  delivered: 'Orders delivered',
+};
+const LANG_NAMES: Record<Lang, string> = { en: 'English', bn: 'Bangla' };
 
 const ZONE_NAMES: Record<DeliveryZone, string> = {
   'inside-dhaka': 'Inside Dhaka',
@@ -119,6 +153,79 @@ export function SettingsForm({
           defaultValue={settings.instagramUrl}
           error={errors.instagramUrl}
         />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField
+            label="Phone"
+            name="contact.phone"
+            type="tel"
+            required
+            defaultValue={settings.contact.phone}
+            error={errors['contact.phone']}
+          />
+          <FormField
+            label="Email"
+            name="contact.email"
+            type="email"
+            defaultValue={settings.contact.email}
+            error={errors['contact.email']}
+          />
+        </div>
+        <FormField
+          label="Address"
+          name="contact.address"
+          required
+          defaultValue={settings.contact.address}
+          error={errors['contact.address']}
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField
+            label="Trade licence number"
+            name="contact.tradeLicence"
+            defaultValue={settings.contact.tradeLicence}
+            error={errors['contact.tradeLicence']}
+          />
+          <FormField
+            label="Digital Business ID (DBID)"
+            name="contact.dbid"
+            defaultValue={settings.contact.dbid}
+            error={errors['contact.dbid']}
+          />
+        </div>
+        <p className="text-xs text-taupe">
+          The phone, email, address, trade licence and DBID show in the footer, on the About page, and on invoices and
+          labels, as the Digital Commerce guidelines ask sellers to.
+        </p>
+      </Group>
+      <Group title="Home page">
+        {LANGS.map((lang) => (
+          <div key={lang} className="space-y-4 border-l-2 border-line pl-4">
+            <p className="text-sm font-semibold">Banner in {LANG_NAMES[lang]}</p>
+            {BANNER_PARTS.map((part) => (
+              <FormField
+                key={part}
+                label={`${BANNER_LABELS[part]} (${LANG_NAMES[lang]})`}
+                name={`banner.${lang}.${part}`}
+                lang={lang}
+                defaultValue={settings.banner[lang][part]}
+                error={errors[`banner.${lang}.${part}`]}
+              />
+            ))}
+          </div>
+        ))}
+        <div className="grid grid-cols-2 gap-5 sm:grid-cols-3">
+          {FIGURE_NAMES.map((name) => (
+            <FormField
+              key={name}
+              label={FIGURE_LABELS[name]}
+              name={`figures.${name}`}
+              inputMode="numeric"
+              required
+              defaultValue={settings.figures[name]}
+              error={errors[`figures.${name}`]}
+            />
+          ))}
+        </div>
+        <p className="text-xs text-taupe">Only say what is true: a figure set to 0 is left off the home page.</p>
       </Group>
       <Group title="Delivery">
         <table className="w-full text-sm">
@@ -185,6 +292,21 @@ export function SettingsForm({
             hint="Pieces one shopper’s orders may hold until they are paid or confirmed."
           />
         </div>
+        <label className="flex items-start gap-3 text-sm">
+          <input
+            type="checkbox"
+            name="codPhoneCode"
+            defaultChecked={settings.codPhoneCode}
+            className="mt-0.5 size-4 accent-emerald"
+          />
+          <span>
+            <span className="font-medium">Confirm the phone number by SMS code before a cash-on-delivery order</span>
+            <span className="mt-0.5 block text-taupe">
+              Stops orders for numbers that are fake or not the shopper’s. Each code costs one SMS; a number stays confirmed
+              in that browser for 30 days.
+            </span>
+          </span>
+        </label>
       </Group>
       <Group title="Payments">
         <FormField
