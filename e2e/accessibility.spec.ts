@@ -73,7 +73,8 @@ for (const tag of ['', ' @phone']) {
 
 for (const tag of ['', ' @phone']) {
   test(`checkout and order screens pass an accessibility scan${tag}`, async ({ page }) => {
-    test.setTimeout(90_000);
+    // Eleven scans of full pages, on a shared machine.
+    test.setTimeout(180_000);
     const bands = await productLike(page, 'Rose Gold Stacking Bands (Pair)');
     await expectAccessible(page, '/checkouts'); // the empty cart
     await fillCart(page, [{ product: bands, quantity: 1 }]);

@@ -75,7 +75,7 @@ test('staff print an order’s invoice on A4 and its 4×6 courier label, with th
   const label = page.getByRole('article', { name: `Courier label ${number}` });
   await expect(label.getByTestId('invoice-number')).toHaveText(number);
   await expect(label.getByRole('img', { name: `QR code of order ${number}` })).toBeVisible();
-  for (const text of ['Sadia Rahman', '01611223344', 'House 9, Road 11, Banani', '2 pieces']) {
+  for (const text of ['Sadia Rahman', '01611223344', 'House 9, Road 11', 'Banani, Dhaka', 'Gate 2, ring the bell', '2 pieces']) {
     await expect(label).toContainText(text);
   }
   await expect(label.getByTestId('amount-to-collect')).toContainText('Tk 1,360');

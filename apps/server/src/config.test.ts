@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DELIVERY } from '@alankar/shared/pricing';
+import { DEFAULT_BANNER, DEFAULT_CONTACT, DEFAULT_FIGURES } from '@alankar/shared/settings';
 import { readConfig } from './config';
 
 describe('readConfig', () => {
@@ -19,6 +20,9 @@ describe('readConfig', () => {
       paymentMethods: ['bkash-checkout', 'sslcommerz', 'card', 'bkash', 'cash-on-delivery'],
       orderLimits: { ordersPerDay: 10, unpaidPieces: 30 },
       codPhoneCode: false,
+      contact: DEFAULT_CONTACT,
+      banner: DEFAULT_BANNER,
+      figures: DEFAULT_FIGURES,
     });
     expect(config.admin).toBeUndefined();
     expect(config.sslcommerz).toBeUndefined();

@@ -35,6 +35,8 @@ export const bkashTrxId = safeText.max(20, 'A TrxID has 10 letters and digits').
   return z.NEVER;
 });
 
+const isObject = (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null;
+
 const blankAsMissing = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 /**
@@ -53,9 +55,16 @@ export const shippingAddressInput = z
     area: z.preprocess(blankAsMissing, safeText.max(80, 'Choose your area from the list').optional()),
     note: safeText.max(200, 'Note must be at most 200 characters').default(''),
   })
-  .superRefine((address, ctx) => {
-    if (!address.district && !address.city) ctx.addIssue({ code: 'custom', path: ['district'], message: 'Choose your district' });
-    if (address.district && !address.area) ctx.addIssue({ code: 'custom', path: ['area'], message: 'Choose your area' });
+  // Checked even when another field is wrong, so the shopper hears of every missing one at once.
+  .refine((address) => Boolean(address.district || address.city), {
+    path: ['district'],
+    message: 'Choose your district',
+    when: isObject,
+  })
+  .refine((address) => !address.district || Boolean(address.area), {
+    path: ['area'],
+    message: 'Choose your area',
+    when: isObject,
   });
 export type ShippingAddressInput = z.input<typeof shippingAddressInput>;
 

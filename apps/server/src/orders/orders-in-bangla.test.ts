@@ -105,7 +105,7 @@ describe('the API answers a Bangla page in Bangla', () => {
     const buyer = await banglaShopper();
     const response = await buyer.post('/api/orders', {
       items: [],
-      shippingAddress: { name: '', customerEmail: buyer.email, number: '12345', address: '', city: '' },
+      shippingAddress: { name: '', customerEmail: buyer.email, number: '12345', address: '', district: 'dhaka' },
       paymentMethod: 'cash-on-delivery',
     });
     expect(response.statusCode).toBe(400);
@@ -113,7 +113,7 @@ describe('the API answers a Bangla page in Bangla', () => {
     expect(error.fields).toMatchObject({
       'shippingAddress.name': 'আপনার পুরো নাম লিখুন',
       'shippingAddress.address': 'আপনার ঠিকানা লিখুন',
-      'shippingAddress.city': 'আপনার শহর বা জেলার নাম লিখুন',
+      'shippingAddress.area': 'আপনার এলাকা বেছে নিন',
       items: 'আপনার কার্ট খালি',
     });
     expect(error.fields['shippingAddress.number']).toMatch(BENGALI);

@@ -134,6 +134,16 @@ const EXPECTED: Record<string, { call: () => Promise<Call> | Call; answers: Reco
     answers: all(404),
   },
   'GET /api/locations': { call: () => ({ url: '/api/locations' }), answers: all(200) },
+  // Anyone may prove a phone; each caller here asks for a number of their own (another would wait a minute).
+  'POST /api/phone-verifications': {
+    call: () => ({ url: '/api/phone-verifications', body: { phone: `0151${String(Date.now() % 1e7).padStart(7, '0')}` } }),
+    answers: all(202),
+  },
+  'POST /api/phone-verifications/confirm': {
+    call: () => ({ url: '/api/phone-verifications/confirm', body: { phone: '01511000000', code: '123456' } }),
+    answers: all(400),
+  },
+  'GET /api/phone-verifications/{phone}': { call: () => ({ url: '/api/phone-verifications/01511000000' }), answers: all(200) },
   'GET /api/locations/{districtId}/areas': { call: () => ({ url: '/api/locations/dhaka/areas' }), answers: all(200) },
   'GET /api/orders': { call: () => ({ url: '/api/orders' }), answers: { signedOut: 401, customer: 200, otherCustomer: 200, staff: 200 } },
   'GET /api/orders/export': { call: () => ({ url: '/api/orders/export' }), answers: staffOnly(200) },

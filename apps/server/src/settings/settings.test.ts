@@ -34,7 +34,7 @@ const changed: ShopSettings = {
   chat: { placeholder: 'Ask us anything…', notificationDelaySeconds: 0 },
   paymentMethods: ['cash-on-delivery', 'bkash'],
   orderLimits: { ordersPerDay: 50, unpaidPieces: 40 },
-  codPhoneCode: true,
+  codPhoneCode: false,
   contact: {
     phone: '09611-223344',
     email: 'care@alankar.com.bd',

@@ -2,13 +2,14 @@ import type { ShopServices } from '@alankar/shared/services';
 
 /**
  * What a page may read and still look the same to everyone signed in as one person: the catalogue, the posts, the
- * settings and the ways to pay they allow. Every other read (orders, the dashboard's figures) makes the page personal.
+ * settings, the ways to pay they allow and the list of districts. Every other read (orders, the dashboard's figures) makes the page personal.
  */
 const SHARED: { [Name in keyof ShopServices]?: readonly (keyof ShopServices[Name])[] } = {
   catalogue: ['listProducts', 'getProduct'],
   blog: ['listBlogs', 'getBlog', 'listTitles'],
   settings: ['get'],
   payments: ['availableMethods'],
+  locations: ['districts'],
 };
 
 /** `services` as a page's loaders see them, calling `onPersonalRead` whenever they read beyond what is shared. */

@@ -114,6 +114,28 @@ describe('card payments', () => {
     expect(forged.statusCode).toBe(404);
   });
 
+  it('lets a guest pay their own order by its signed link, and nobody without it', async () => {
+    const piece = await insertProduct(shop.database.db, { price: 1500, stock: 5 });
+    const guest = visitor(shop.app, { ip: '192.0.2.200' });
+    const placed = await guest.post('/api/orders', {
+      items: [{ _id: piece.id, quantity: 1 }],
+      shippingAddress: { name: 'Guest Payer', number: '01911223344', address: 'Road 1', district: 'dhaka', area: 'dhaka-uttara-east' },
+      paymentMethod: 'card',
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const { order, trackingUrl } = placed.json<{ order: Order; trackingUrl: string }>();
+    const token = new URL(trackingUrl, 'http://x').searchParams.get('t')!;
+    expect((await guest.post('/api/create-payment-intent', { orderId: order._id })).statusCode).toBe(404);
+    const intent = await guest.post(`/api/create-payment-intent?t=${token}`, { orderId: order._id });
+    expect(intent.statusCode, intent.body).toBe(200);
+    await payAtStripe(intent.json<{ clientSecret: string }>().clientSecret, 'pm_card_visa');
+    const paid = await guest.post(`/api/orders/${order._id}/confirm-payment?t=${token}`);
+    expect(paid.json<{ order: Order }>().order.payment_status).toBe('paid');
+    // Someone else's link opens nothing.
+    const other = await guest.post(`/api/orders/${order._id}/confirm-payment?t=${token.split('').reverse().join('')}`);
+    expect(other.statusCode).toBe(404);
+  });
+
   it('stays unpaid after a declined card, and is paid only once the server has seen the PaymentIntent succeed', async () => {
     const { order } = await cardOrder(buyer);
     const { clientSecret } = (await buyer.post('/api/create-payment-intent', { orderId: order._id })).json<{
