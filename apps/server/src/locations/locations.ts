@@ -19,7 +19,7 @@ export interface Area {
   kind: 'upazila' | 'thana';
 }
 
-const DISTRICTS: readonly District[] = districtRows;
+const DISTRICTS = districtRows as readonly District[];
 const AREAS: Readonly<Record<string, readonly Area[]>> = areaRows as Record<string, Area[]>;
 const DISTRICT_BY_ID = new Map(DISTRICTS.map((district) => [district.id, district]));
 const PLACE_IDS = new Set([...DISTRICT_BY_ID.keys(), ...Object.values(AREAS).flatMap((areas) => areas.map((area) => area.id))]);
