@@ -34,7 +34,8 @@ test('staff change the delivery zones’ fees and days, the suburbs, the free-de
   await outsideFee.fill('-5');
   await form.getByLabel('bKash number').fill('02-9661234');
   await form.getByRole('button', { name: 'Save settings' }).click();
-  await expect(form.getByText('Delivery fee cannot be negative')).toBeVisible();
+  await expect(form.getByText('Delivery fee must be a number')).toBeVisible();
+  await expect(outsideFee).toHaveAttribute('aria-invalid', 'true');
   await expect(form.getByLabel('bKash number')).toHaveAccessibleDescription(/Enter a Bangladeshi mobile number/);
   expect(((await (await page.request.get('/api/settings')).json()) as ShopSettings).zones).toEqual(original.zones);
 
