@@ -9,6 +9,7 @@ import { blogRoutes } from './blogs/routes';
 import { userRoutes } from './users/routes';
 import { authRoutes } from './auth/auth-routes';
 import { orderRoutes } from './orders/routes';
+import { shipmentRoutes } from './couriers/routes';
 import { paymentRoutes } from './payments/routes';
 import { uploadRoutes } from './uploads/routes';
 import { settingsRoutes } from './settings/routes';
@@ -46,6 +47,7 @@ export const api: FastifyPluginAsyncZod = async (app) => {
   await app.register(locationRoutes);
   await app.register(phoneCodeRoutes(app.verifiedPhones));
   await app.register(orderRoutes);
+  await app.register(shipmentRoutes);
   await app.register(paymentRoutes);
   await app.register(uploadRoutes);
   await app.register(settingsRoutes);

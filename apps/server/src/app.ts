@@ -128,6 +128,7 @@ export async function buildApp({
     links,
     linkBase: () => originOf.known(),
     limits,
+    log: app.log,
   });
   const verifiedPhones = createVerifiedPhones(secret);
   app.decorate('verifiedPhones', verifiedPhones);
@@ -139,6 +140,8 @@ export async function buildApp({
       'payments.sweep': async () => void (await services.payments.expireUnpaid()),
       'refunds.settle': ({ refundId }) => services.refunds.settleLost(refundId),
       'jobs.tidy': () => services.jobs.tidy(),
+      'couriers.check': async () => void (await services.shipments.checkOpenParcels()),
+      'phones.lookup': ({ phone }) => services.phoneRecords.lookUp(phone),
     },
   });
   bell.answer(() => jobs.nudge());
@@ -171,6 +174,7 @@ export async function buildApp({
   // every process on the database.
   await jobs.every('payments.sweep', 60);
   await jobs.every('jobs.tidy', 24 * 60 * 60);
+  if (services.couriers.all.length > 0) await jobs.every('couriers.check', 5 * 60);
   if (jobMode === 'run') app.addHook('onReady', async () => jobs.start());
   // Stops taking jobs and lets the one running finish, before anything closes.
   app.addHook('preClose', () => jobs.stop());

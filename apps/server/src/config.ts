@@ -14,12 +14,18 @@ import { bdMobileNumber } from '@alankar/shared/order-schemas';
 import { chatNudgeSeconds, ordersPerDay, unpaidPieces, whatsappNumber } from '@alankar/shared/settings-schemas';
 import { trustProxySetting } from './trust-proxy';
 import { smsConfigFrom } from './sms/sms-sender';
+import { couriersConfigFrom } from './couriers/courier-config';
 
 const optional = z
   .string()
   .trim()
   .transform((value) => (value === '' ? undefined : value))
   .optional();
+
+/** A courier's store id: a whole number, or unset. */
+const storeId = optional
+  .transform((value) => (value === undefined ? undefined : Number(value)))
+  .pipe(z.number('Store ids are numbers').int('Store ids are whole numbers').positive().optional());
 
 const environment = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -81,6 +87,31 @@ const environment = z.object({
   /** Tests only: a local stand-in of the SMS gateway. */
   SMS_BASE_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
   SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  STEADFAST_API_KEY: optional,
+  STEADFAST_SECRET_KEY: optional,
+  STEADFAST_WEBHOOK_TOKEN: optional,
+  STEADFAST_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://portal.packzy.com/api/v1'),
+  PATHAO_CLIENT_ID: optional,
+  PATHAO_CLIENT_SECRET: optional,
+  PATHAO_USERNAME: optional,
+  PATHAO_PASSWORD: optional,
+  PATHAO_STORE_ID: storeId,
+  PATHAO_WEBHOOK_SECRET: optional,
+  /** Pathao's sandbox instead of its live host (its shared test account is in its developer docs). */
+  PATHAO_SANDBOX: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
+  PATHAO_BASE_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** The value Pathao's webhook check expects in a header of every reply (its own plugin's, unless Pathao says otherwise). */
+  PATHAO_INTEGRATION_SECRET: z.string().trim().min(1).default('f3992ecc-59da-4cbe-a049-a13da2018d51'),
+  REDX_TOKEN: optional,
+  REDX_PICKUP_STORE_ID: storeId,
+  REDX_WEBHOOK_TOKEN: optional,
+  REDX_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://openapi.redx.com.bd/v1.0.0-beta'),
+  BDCOURIER_API_KEY: optional,
+  BDCOURIER_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://bdcourier.com'),
+  COURIER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(15_000),
   SHOP_NAME: z.string().trim().min(1).max(60).default('Alankar'),
   WHATSAPP_NUMBER: whatsappNumber.default('8801711000000'),
   BKASH_NUMBER: bdMobileNumber.default('01711000000'),
@@ -194,6 +225,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
         : undefined,
     smtpUrl: vars.SMTP_URL,
     sms: smsConfigFrom(vars),
+    couriers: couriersConfigFrom(vars),
     shop: {
       displayName: vars.SHOP_NAME,
       whatsappNumber: vars.WHATSAPP_NUMBER,
@@ -206,6 +238,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
       paymentMethods: [...DEFAULT_PAYMENT_ORDER],
       orderLimits: { ordersPerDay: vars.ORDERS_PER_DAY, unpaidPieces: vars.UNPAID_PIECES_PER_SHOPPER },
       codPhoneCode: false,
+      defaultCourier: null,
+      blockedPhones: [],
+      autoBlockAfterReturns: 0,
       contact: DEFAULT_CONTACT,
       banner: DEFAULT_BANNER,
       figures: DEFAULT_FIGURES,

@@ -21,6 +21,11 @@ import { createJobService } from './jobs/job-service';
 import type { JobsBell } from './jobs/jobs-bell';
 import type { ReadCache } from './cache/read-cache';
 import { cachedBlog, cachedCatalogue, cachedSettings, writesTo } from './cache/cached-services';
+import { configuredCouriers } from './couriers/registry';
+import { createShipmentService } from './couriers/shipment-service';
+import { createPhoneRecords } from './couriers/phone-records';
+import { blockPhoneIn } from './settings/settings-service';
+import { enqueue } from './jobs/job-queue';
 
 /**
  * Every business service, built once per app and shared by the API routes, the web loaders and the jobs. Reads of
@@ -35,6 +40,7 @@ export async function createServices(
     links,
     linkBase,
     limits,
+    log,
   }: {
     cache: ReadCache;
     jobs: JobsBell;
@@ -43,6 +49,7 @@ export async function createServices(
     linkBase: () => string;
     /** Counters every process shares. */
     limits: LimitStore;
+    log: { warn(details: object, message: string): void };
   },
 ) {
   const settings = cachedSettings(createSettingsService(db, config.shop), cache);
@@ -61,11 +68,32 @@ export async function createServices(
     links,
     news,
   });
+  const couriers = configuredCouriers(config.couriers);
+  const phoneRecords = createPhoneRecords(db, couriers.phoneLookups);
   // Placing an order takes stock, and cancelling one gives it back.
   const orders = {
     ...orderService,
     ...writesTo(cache, 'products', orderService, ['placeOrder', 'changeStatus', 'cancelMany']),
   };
+  // What the courier networks know of a number that orders cash on delivery is looked up for staff meanwhile. Advice
+  // only: not part of the order's transaction, so a lost lookup costs nothing.
+  const placeOrder: typeof orders.placeOrder = async (...args) => {
+    const placed = await orders.placeOrder(...args);
+    if (phoneRecords.enabled && placed.paymentMethod === 'cash-on-delivery') {
+      const phone = placed.shippingAddress.number;
+      await enqueue(db, 'phones.lookup', { phone }, { key: `phones.lookup:${phone}`, maxAttempts: 3 });
+      jobs.nudge();
+    }
+    return placed;
+  };
+  const shipments = createShipmentService(db, {
+    couriers,
+    settings: () => settings.get(),
+    news,
+    jobs,
+    blockPhone: blockPhoneIn,
+    log,
+  });
   const payments = createPaymentService(db, {
     providers,
     orders,
@@ -83,7 +111,11 @@ export async function createServices(
     newsletter: createNewsletterService(db),
     settings,
     users: { ...userService, ...writesTo(cache, 'users', userService, ['updateDisplayName', 'setRole']) },
-    orders,
+    orders: { ...orders, placeOrder },
+    // Parcels change orders' statuses, and a parcel taken back gives its stock back.
+    shipments: { ...shipments, ...writesTo(cache, 'products', shipments, ['receivedBack']) },
+    couriers,
+    phoneRecords,
     quotes: createQuoteService(db, () => settings.get()),
     locations: createLocationService(() => settings.get()),
     phoneCodes: createPhoneCodeService(db, {

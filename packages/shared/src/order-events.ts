@@ -3,6 +3,7 @@
  * turns into words (in the page's language). Free of zod so browser code stays small; the schemas are in
  * `order-schemas.ts`.
  */
+import type { CourierId, ParcelState } from './courier';
 import type { OrderStatus, PaymentMethod, ProviderMethod } from './order';
 
 /** Who made it happen: the customer, the shop's staff, or the shop itself (a provider's word, a timer). */
@@ -17,6 +18,8 @@ export const ORDER_EVENT_KINDS = [
   'payment_method_changed',
   'refunded',
   'expired',
+  'parcel',
+  'received_back',
   'note',
 ] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
@@ -52,6 +55,21 @@ export type OrderEvent =
    * provider's credentials were removed, so it could not be asked.
    */
   | { kind: 'expired'; method: ProviderMethod; minutes: number; providerGone: boolean }
+  /**
+   * A courier's word about the order's parcel (booked, picked up, delivered …), with its own status word and message.
+   * `collected`: whole taka the courier says it collected at the door.
+   */
+  | {
+      kind: 'parcel';
+      courier: CourierId;
+      state: ParcelState;
+      trackingCode: string | null;
+      rawStatus: string;
+      message: string | null;
+      collected: number | null;
+    }
+  /** The returned parcel came back to the shop and its pieces went back into stock. */
+  | { kind: 'received_back' }
   /** A sentence recorded before events had kinds. */
   | { kind: 'note'; text: string };
 

@@ -16,6 +16,7 @@ import {
 import { ORDER_ACTORS } from './order-events';
 import { LANGS, westernDigits } from './lang';
 import { DELIVERY_ZONES } from './pricing';
+import { COURIER_IDS, PARCEL_STATES } from './courier';
 
 const uuid = (message: string) => safeText.pipe(z.uuid(message));
 
@@ -277,6 +278,16 @@ export const orderHistoryEntry = z.discriminatedUnion('kind', [
     minutes: z.number().int(),
     providerGone: z.boolean(),
   }),
+  historyBase.extend({
+    kind: z.literal('parcel'),
+    courier: z.enum(COURIER_IDS),
+    state: z.enum(PARCEL_STATES),
+    trackingCode: z.string().nullable(),
+    rawStatus: z.string(),
+    message: z.string().nullable(),
+    collected: z.number().int().nullable(),
+  }),
+  historyBase.extend({ kind: z.literal('received_back') }),
   historyBase.extend({ kind: z.literal('note'), text: z.string() }),
 ]);
 export type OrderHistoryEntry = z.output<typeof orderHistoryEntry>;
@@ -312,6 +323,47 @@ export const orderRefund = z.object({
 });
 export type OrderRefund = z.output<typeof orderRefund>;
 
+/** The order's parcel with a courier: what staff booked and what the courier last said. */
+export const orderShipment = z.object({
+  courier: z.enum(COURIER_IDS),
+  /** The courier's id for the parcel; null while the courier's answer to the booking is awaited. */
+  consignmentId: z.string().nullable(),
+  /** What the shopper types on the courier's tracking page. */
+  trackingCode: z.string().nullable(),
+  /** The courier's public tracking page for it. */
+  trackingUrl: z.string().nullable(),
+  status: z.enum(PARCEL_STATES),
+  /** The courier's latest words about it, and when it said them. */
+  lastEvent: z.object({ message: z.string(), at: z.string() }).nullable(),
+  /** Whole taka the courier charges, when it said (staff only; null for customers). */
+  fee: z.number().int().nullable(),
+  /** Whole taka the courier was asked to collect at the door. */
+  codAmount: z.number().int(),
+  /** Whole taka the courier says it collected. */
+  collected: z.number().int().nullable(),
+});
+export type OrderShipment = z.output<typeof orderShipment>;
+
+/** One source's record of a phone number's parcels. */
+const phoneRecordAnswer = z.object({
+  /** `Steadfast`, `BD Courier` … */
+  source: z.string(),
+  total: z.number().int(),
+  delivered: z.number().int(),
+  cancelled: z.number().int(),
+  checkedAt: z.string(),
+});
+
+/** What is known of the order's phone number: the shop's own orders and the courier networks' parcels (staff only). */
+export const phoneHistory = z.object({
+  phone: z.string(),
+  /** The shop's finished orders for this number, this one aside. */
+  shop: z.object({ delivered: z.number().int(), returned: z.number().int(), cancelled: z.number().int() }),
+  /** Courier networks that answered (cached for a day); none when no lookup is configured or none answered yet. */
+  networks: z.array(phoneRecordAnswer),
+});
+export type PhoneHistory = z.output<typeof phoneHistory>;
+
 export const order = z.object({
   _id: z.string(),
   /** Short readable number customers read out on the phone (`#100245`). */
@@ -341,6 +393,12 @@ export const order = z.object({
   /** Payments providers took for this order, oldest first; staff give money back from them. */
   payments: z.array(orderPayment),
   refunds: z.array(orderRefund),
+  /** The parcel with a courier, once staff booked one. */
+  shipment: orderShipment.nullable(),
+  /** A returned order's pieces were taken back into stock at this time. */
+  receivedBackAt: z.string().nullable(),
+  /** Staff only (null for customers): what is known of the phone number's deliveries. */
+  phoneHistory: phoneHistory.nullable(),
 });
 export type Order = z.output<typeof order>;
 

@@ -44,7 +44,8 @@ export const PROVIDER_NAMES: Record<ProviderMethod, string> = {
   sslcommerz: 'SSLCommerz',
 };
 
-export const ORDER_STATUSES = ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
+/** `returned`: the courier brought the parcel back undelivered (staff then take the pieces back into stock). */
+export const ORDER_STATUSES = ['pending', 'confirmed', 'shipped', 'delivered', 'returned', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
@@ -58,8 +59,9 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
   pending: ['confirmed', 'cancelled'],
   confirmed: ['shipped', 'cancelled'],
-  shipped: ['delivered'],
+  shipped: ['delivered', 'returned'],
   delivered: [],
+  returned: [],
   cancelled: [],
 };
 
@@ -109,5 +111,5 @@ export function amountToCollect(order: {
   total: number;
 }): number {
   const collects = order.paymentMethod === 'cash-on-delivery' && order.payment_status !== 'paid';
-  return collects && order.order_status !== 'cancelled' ? order.total : 0;
+  return collects && order.order_status !== 'cancelled' && order.order_status !== 'returned' ? order.total : 0;
 }

@@ -12,6 +12,7 @@ export const ACTIONS = [
   'order.list-all',
   'order.change-status',
   'order.export',
+  'order.ship',
   'payment.start',
   'payment.refund',
   'product.write',
@@ -57,6 +58,8 @@ const RULES: Record<Action, Rule> = {
   'order.list-all': staff,
   'order.change-status': staff,
   'order.export': staff,
+  /** Booking couriers and taking returned parcels back. */
+  'order.ship': staff,
   /** Only the customer pays their own order (a guest by its link). */
   'payment.start': (viewer, thing) => own(viewer, thing) || viaLink(viewer, thing),
   'payment.refund': staff,

@@ -3,6 +3,7 @@ import { emailAddress, safeText } from './text';
 import { bdMobileNumber } from './order-schemas';
 import { CHAT_DEFAULTS } from './settings';
 import { PAYMENT_METHODS } from './order';
+import { COURIER_IDS } from './courier';
 
 const MAX_TAKA = 1_000_000;
 
@@ -112,6 +113,16 @@ export const shopSettingsInput = z.object({
   }),
   orderLimits: orderLimitsInput,
   codPhoneCode: z.boolean('Phone code must be on or off'),
+  defaultCourier: z.enum(COURIER_IDS, { message: `Courier must be one of: ${COURIER_IDS.join(', ')}` }).nullable(),
+  blockedPhones: z
+    .array(bdMobileNumber)
+    .max(5000, 'At most 5,000 blocked numbers')
+    .transform((phones) => [...new Set(phones)]),
+  autoBlockAfterReturns: z
+    .number('Returns before blocking must be a number')
+    .int('Returns before blocking must be a whole number')
+    .min(0, 'Returns before blocking cannot be negative')
+    .max(50, 'Returns before blocking must be at most 50'),
   contact: contactInput,
   banner: z.object({ en: bannerTextInput, bn: bannerTextInput }),
   figures: figuresInput,
@@ -134,6 +145,9 @@ export const shopSettings = z.object({
   chat: z.object({ placeholder: z.string(), notificationDelaySeconds: z.number().int() }),
   orderLimits: z.object({ ordersPerDay: z.number().int(), unpaidPieces: z.number().int() }),
   codPhoneCode: z.boolean(),
+  defaultCourier: z.enum(COURIER_IDS).nullable(),
+  blockedPhones: z.array(z.string()),
+  autoBlockAfterReturns: z.number().int(),
   contact: z.object({
     phone: z.string(),
     email: z.string(),

@@ -1,6 +1,7 @@
 import type { DeliveryRules } from './pricing';
 import type { PaymentMethod } from './order';
 import type { Lang } from './lang';
+import type { CourierId } from './courier';
 
 /** How the payment page lists the ways to pay until the owner orders them. */
 export const DEFAULT_PAYMENT_ORDER: readonly PaymentMethod[] = [
@@ -106,6 +107,12 @@ export interface ShopSettings extends DeliveryRules {
   orderLimits: OrderLimits;
   /** A cash-on-delivery order needs the shopper's phone confirmed with a code sent by SMS (against fake orders). */
   codPhoneCode: boolean;
+  /** The courier staff book with unless they choose another (null: none chosen). */
+  defaultCourier: CourierId | null;
+  /** Numbers that may not order cash on delivery (`01XXXXXXXXX`); they may still pay online. */
+  blockedPhones: string[];
+  /** A number is blocked by itself after this many returned parcels; 0 leaves it to staff. */
+  autoBlockAfterReturns: number;
   contact: ShopContact;
   banner: Record<Lang, BannerText>;
   figures: ShopFigures;

@@ -7,6 +7,7 @@ import {
   jsonb,
   pgSequence,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -18,6 +19,7 @@ import type { OrderStatus, PaymentMethod, PaymentStatus, ProviderMethod } from '
 import type { OrderActor, OrderEventKind } from '@alankar/shared/order-events';
 import type { ShopSettings } from '@alankar/shared/settings';
 import type { DeliveryZone } from '@alankar/shared/pricing';
+import type { CourierId, ParcelState } from '@alankar/shared/courier';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -211,6 +213,8 @@ export const orders = pgTable(
     lang: text('lang').$type<Lang>().notNull().default('en'),
     /** The checkout's Idempotency-Key: the same key from the same account again answers this order. */
     idempotencyKey: text('idempotency_key'),
+    /** A returned order's pieces were taken back into stock (once). */
+    receivedBackAt: timestamp('received_back_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
@@ -416,7 +420,65 @@ export const refunds = pgTable(
   ],
 );
 
-/** Retries of one checkout (`Idempotency-Key`) place one order. */
+/**
+ * An order's parcel with a courier. The row is written (`booking`) before the courier is asked, so a booking whose
+ * answer was lost is still the order's and is looked for again instead of booked twice; an order has at most one
+ * parcel that was not cancelled. Open parcels are asked about on a schedule (`nextCheckAt`), since webhooks get lost.
+ */
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    courier: text('courier').$type<CourierId>().notNull(),
+    /** The courier's id for the parcel; null until its answer to the booking arrives. */
+    consignmentId: text('consignment_id'),
+    trackingCode: text('tracking_code'),
+    state: text('state').$type<ParcelState>().notNull().default('booking'),
+    /** The courier's own word for where the parcel is. */
+    rawStatus: text('raw_status').notNull().default(''),
+    /** The courier's latest words about the parcel, and when it said them. */
+    lastMessage: text('last_message'),
+    lastEventAt: timestamp('last_event_at', { withTimezone: true }),
+    /** Whole taka: what the courier charges (when it says), what it is to collect, and what it says it collected. */
+    fee: integer('fee'),
+    codAmount: integer('cod_amount').notNull(),
+    collected: integer('collected'),
+    /** The staff member who booked it. */
+    bookedBy: text('booked_by').notNull(),
+    /** When to ask the courier about it next; checks without news back off. */
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }).notNull().defaultNow(),
+    quietChecks: integer('quiet_checks').notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('shipments_live_order_unique')
+      .on(table.orderId)
+      .where(sql`${table.state} <> 'cancelled'`),
+    uniqueIndex('shipments_consignment_unique').on(table.courier, table.consignmentId),
+    index('shipments_open_check_idx')
+      .on(table.nextCheckAt)
+      .where(sql`${table.state} not in ('delivered', 'partly_delivered', 'returned', 'cancelled')`),
+  ],
+);
+
+/** What a courier network said of a phone number's parcels, kept a day so each number is asked about once. */
+export const phoneRecords = pgTable(
+  'phone_records',
+  {
+    phone: text('phone').notNull(),
+    /** Who said it: `Steadfast`, `BD Courier`. */
+    source: text('source').notNull(),
+    total: integer('total').notNull(),
+    delivered: integer('delivered').notNull(),
+    cancelled: integer('cancelled').notNull(),
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.phone, table.source] })],
+);
+
 /** The shop's settings, one row: what the owner changed in the dashboard (the environment gives the rest). */
 export const shopSettings = pgTable('shop_settings', {
   id: text('id').primaryKey().default('shop'),

@@ -13,11 +13,23 @@ export interface JobPayloads {
   'refunds.settle': { refundId: string };
   /** Every day: finished jobs older than a week are removed. */
   'jobs.tidy': Record<string, never>;
+  /** Every few minutes: open parcels that are due are asked about at their courier (webhooks get lost). */
+  'couriers.check': Record<string, never>;
+  /** What courier networks know of a number that just ordered, for staff to see. */
+  'phones.lookup': { phone: string };
 }
 
 export type JobKind = keyof JobPayloads;
 
-export const JOB_KINDS = ['mail.send', 'sms.send', 'payments.sweep', 'refunds.settle', 'jobs.tidy'] as const satisfies readonly JobKind[];
+export const JOB_KINDS = [
+  'mail.send',
+  'sms.send',
+  'payments.sweep',
+  'refunds.settle',
+  'jobs.tidy',
+  'couriers.check',
+  'phones.lookup',
+] as const satisfies readonly JobKind[];
 
 export type JobHandlers = { [Kind in JobKind]: (payload: JobPayloads[Kind]) => Promise<void> };
 
@@ -35,6 +47,10 @@ export function describeJob(kind: string, payload: unknown): string {
       return 'Asking the payment provider whether a refund went through';
     case 'jobs.tidy':
       return 'Removing finished background work';
+    case 'couriers.check':
+      return 'Asking couriers where open parcels are';
+    case 'phones.lookup':
+      return `Looking up the delivery record of ${String(data.phone)}`;
     default:
       return kind;
   }

@@ -19,6 +19,7 @@ const STATUS_WORDS: Record<OrderStatus, string> = {
   confirmed: 'confirmed',
   shipped: 'shipped',
   delivered: 'delivered',
+  returned: 'returned',
   cancelled: 'cancelled',
 };
 
@@ -31,6 +32,7 @@ export function refusal(order: OrderRow, to: OrderStatus): string {
     confirmed: 'confirmed',
     shipped: 'shipped',
     delivered: 'marked delivered',
+    returned: 'marked returned',
     cancelled: 'cancelled',
   }[to];
   return `Order #${order.number} is ${now}, so it can't be ${verb}.`;

@@ -1,5 +1,6 @@
 import type { Lang } from '@alankar/shared/lang';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHOD_LABELS_BN } from '@alankar/shared/order';
+import { COURIER_NAMES, COURIER_NAMES_BN } from '@alankar/shared/courier';
 
 /** What an order email says, in English: the wording every other language must match. */
 const en = {
@@ -9,6 +10,7 @@ const en = {
   free: 'free',
   total: 'Total',
   methods: PAYMENT_METHOD_LABELS,
+  couriers: COURIER_NAMES,
   paidByBkash: (trxId: string, shopNumber: string) =>
     `You paid by bKash with TrxID ${trxId}. We will confirm your order as soon as we find this payment in our bKash account (${shopNumber}).`,
   cashReady: (amount: string) => `Please keep ${amount} ready: you pay the courier in cash when your parcel arrives.`,
@@ -30,6 +32,7 @@ const en = {
     `Good news: we have confirmed your order #${number} and are packing it now. We will write again when it leaves with the courier.`,
   shippedSubject: (number: string) => `Your order #${number} is on its way`,
   shipped: (number: string, courier: string) => `Your order #${number} has left with ${courier}. `,
+  trackingCode: (code: string, url: string) => `Its tracking code is ${code}; follow it on the courier's site: ${url} `,
   cashForCourier: (amount: string) => `Please keep ${amount} ready for the courier.`,
   nothingToPay: 'It is paid; nothing to pay on delivery.',
   cancelledSubject: (number: string) => `Your order #${number} is cancelled`,
@@ -49,6 +52,7 @@ const bn: OrderEmailWords = {
   free: 'ফ্রি',
   total: 'মোট',
   methods: PAYMENT_METHOD_LABELS_BN,
+  couriers: COURIER_NAMES_BN,
   paidByBkash: (trxId, shopNumber) =>
     `আপনি বিকাশে পেমেন্ট করেছেন, TrxID ${trxId}। আমাদের বিকাশ অ্যাকাউন্টে (${shopNumber}) টাকাটি পাওয়া মাত্র আপনার অর্ডার কনফার্ম করব।`,
   cashReady: (amount) => `অনুগ্রহ করে ${amount} প্রস্তুত রাখুন: পার্সেল পৌঁছালে কুরিয়ারকে নগদে পরিশোধ করবেন।`,
@@ -69,6 +73,7 @@ const bn: OrderEmailWords = {
     `সুখবর: আপনার অর্ডার #${number} আমরা কনফার্ম করেছি এবং এখন প্যাক করছি। কুরিয়ারে পাঠানোর পর আবার জানাব।`,
   shippedSubject: (number) => `আপনার অর্ডার #${number} রওনা হয়েছে`,
   shipped: (number, courier) => `আপনার অর্ডার #${number} ${courier}-এর মাধ্যমে রওনা হয়েছে। `,
+  trackingCode: (code, url) => `ট্র্যাকিং কোড ${code}; কুরিয়ারের সাইটে দেখুন: ${url} `,
   cashForCourier: (amount) => `কুরিয়ারের জন্য ${amount} প্রস্তুত রাখুন।`,
   nothingToPay: 'পেমেন্ট হয়ে গেছে; ডেলিভারির সময় কিছু দিতে হবে না।',
   cancelledSubject: (number) => `আপনার অর্ডার #${number} বাতিল করা হয়েছে`,

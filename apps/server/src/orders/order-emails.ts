@@ -102,7 +102,10 @@ const NEWS: Partial<Record<OrderStatus, (order: Order) => { subject: string; tex
     return {
       subject: w.shippedSubject(num(order.number)),
       text:
-        w.shipped(num(order.number), POLICIES.courier) +
+        w.shipped(num(order.number), order.shipment ? w.couriers[order.shipment.courier] : POLICIES.courier) +
+        (order.shipment?.trackingCode && order.shipment.trackingUrl
+          ? w.trackingCode(order.shipment.trackingCode, order.shipment.trackingUrl)
+          : '') +
         (order.paymentMethod === 'cash-on-delivery' ? w.cashForCourier(tk(order.total)) : w.nothingToPay),
     };
   },

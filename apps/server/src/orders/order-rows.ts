@@ -1,18 +1,26 @@
-import { asc, inArray, isNotNull, and } from 'drizzle-orm';
+import { asc, inArray, isNotNull, and, ne, sql } from 'drizzle-orm';
+import { parcelTrackingUrl } from '@alankar/shared/courier';
 import type { Viewer } from '@alankar/shared/account';
 import type { OrderEvent } from '@alankar/shared/order-events';
-import type { Order, OrderDelivery, OrderHistoryEntry } from '@alankar/shared/order-schemas';
+import type {
+  Order,
+  OrderDelivery,
+  OrderHistoryEntry,
+  OrderShipment,
+  PhoneHistory,
+} from '@alankar/shared/order-schemas';
 import { areaIn, districtById } from '../locations/locations';
 import { may } from '@alankar/shared/policy';
 import type { Executor } from '../db/client';
 import type { orders } from '../db/schema';
-import { orderEvents, orderLines, payments, refunds } from '../db/schema';
+import { orderEvents, orderLines, orders as ordersTable, payments, phoneRecords, refunds, shipments } from '../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect;
 type EventRow = typeof orderEvents.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
+export type ShipmentRow = typeof shipments.$inferSelect;
 
 /** What an order carries besides its own row. */
 export interface OrderDetails {
@@ -21,6 +29,10 @@ export interface OrderDetails {
   /** Its paid payments, oldest first. */
   payments: PaymentRow[];
   refunds: RefundRow[];
+  /** Its parcel that was not cancelled, if staff booked one. */
+  shipment?: ShipmentRow;
+  /** Staff only: what is known of its phone number. */
+  phoneHistory?: PhoneHistory;
 }
 
 /** Rows of one kind, each order's in a list of its own, keeping their order. */
@@ -38,7 +50,8 @@ function byOrder<Row extends { orderId: string }>(rows: Row[]): Map<string, Row[
 export async function withDetails(db: Executor, rows: OrderRow[], viewer: Viewer | null): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [lines, events, paid, given] = await Promise.all([
+  const staffView = may(viewer, 'order.list-all');
+  const [lines, events, paid, given, parcels, phones] = await Promise.all([
     db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.position)),
     db.select().from(orderEvents).where(inArray(orderEvents.orderId, ids)).orderBy(asc(orderEvents.at)),
     db
@@ -47,8 +60,14 @@ export async function withDetails(db: Executor, rows: OrderRow[], viewer: Viewer
       .where(and(inArray(payments.orderId, ids), isNotNull(payments.paidAt)))
       .orderBy(asc(payments.paidAt)),
     db.select().from(refunds).where(inArray(refunds.orderId, ids)).orderBy(asc(refunds.createdAt)),
+    db
+      .select()
+      .from(shipments)
+      .where(and(inArray(shipments.orderId, ids), ne(shipments.state, 'cancelled'))),
+    staffView ? phoneHistories(db, rows) : Promise.resolve(new Map<string, PhoneHistory>()),
   ]);
   const [linesOf, eventsOf, paymentsOf, refundsOf] = [byOrder(lines), byOrder(events), byOrder(paid), byOrder(given)];
+  const parcelOf = new Map(parcels.map((parcel) => [parcel.orderId, parcel]));
   return rows.map((row) =>
     toOrder(
       row,
@@ -57,10 +76,73 @@ export async function withDetails(db: Executor, rows: OrderRow[], viewer: Viewer
         events: eventsOf.get(row.id) ?? [],
         payments: paymentsOf.get(row.id) ?? [],
         refunds: refundsOf.get(row.id) ?? [],
+        shipment: parcelOf.get(row.id),
+        phoneHistory: phones.get(row.id),
       },
       viewer,
     ),
   );
+}
+
+/** Order statuses that count in a phone number's record with the shop. */
+const FINISHED = ['delivered', 'returned', 'cancelled'] as const;
+
+/**
+ * What is known of each order's phone number, by order id: the shop's finished orders for it (the order itself aside)
+ * and what courier networks said of it (kept by the phone-records job).
+ */
+async function phoneHistories(db: Executor, rows: OrderRow[]): Promise<Map<string, PhoneHistory>> {
+  const phones = [...new Set(rows.map((row) => row.shippingPhone))];
+  const [counts, records] = await Promise.all([
+    db
+      .select({
+        phone: ordersTable.shippingPhone,
+        status: ordersTable.orderStatus,
+        count: sql<number>`count(*)::int`,
+      })
+      .from(ordersTable)
+      .where(and(inArray(ordersTable.shippingPhone, phones), inArray(ordersTable.orderStatus, FINISHED)))
+      .groupBy(ordersTable.shippingPhone, ordersTable.orderStatus),
+    db.select().from(phoneRecords).where(inArray(phoneRecords.phone, phones)).orderBy(asc(phoneRecords.source)),
+  ]);
+  const histories = new Map<string, PhoneHistory>();
+  for (const row of rows) {
+    const shop = { delivered: 0, returned: 0, cancelled: 0 };
+    for (const { phone, status, count } of counts) {
+      if (phone !== row.shippingPhone) continue;
+      const key = status as (typeof FINISHED)[number];
+      shop[key] = count - (row.orderStatus === status ? 1 : 0);
+    }
+    const networks = records
+      .filter((record) => record.phone === row.shippingPhone)
+      .map(({ source, total, delivered, cancelled, checkedAt }) => ({
+        source,
+        total,
+        delivered,
+        cancelled,
+        checkedAt: checkedAt.toISOString(),
+      }));
+    histories.set(row.id, { phone: row.shippingPhone, shop, networks });
+  }
+  return histories;
+}
+
+/** The order's parcel as `viewer` may see it: what the courier charges is the shop's business. */
+function shipmentOf(parcel: ShipmentRow, staffView: boolean): OrderShipment {
+  return {
+    courier: parcel.courier,
+    consignmentId: parcel.consignmentId,
+    trackingCode: parcel.trackingCode,
+    trackingUrl: parcel.trackingCode ? parcelTrackingUrl(parcel.courier, parcel.trackingCode) : null,
+    status: parcel.state,
+    lastEvent:
+      parcel.lastMessage && parcel.lastEventAt
+        ? { message: parcel.lastMessage, at: parcel.lastEventAt.toISOString() }
+        : null,
+    fee: staffView ? parcel.fee : null,
+    codAmount: parcel.codAmount,
+    collected: parcel.collected,
+  };
 }
 
 /** One history entry as `viewer` may see it: a staff member's email is the shop's business, not the customer's. */
@@ -156,5 +238,8 @@ export function toOrder(row: OrderRow, details: OrderDetails, viewer: Viewer | n
       state: refund.state,
       payment: refund.paymentId,
     })),
+    shipment: details.shipment ? shipmentOf(details.shipment, staffView) : null,
+    receivedBackAt: row.receivedBackAt?.toISOString() ?? null,
+    phoneHistory: staffView ? (details.phoneHistory ?? null) : null,
   };
 }

@@ -20,6 +20,8 @@ import { DEFAULT_LANG, type Lang } from '@alankar/shared/lang';
 const DEFAULT_ORDER_PAGE_SIZE = 20;
 
 export const PHONE_NOT_PROVED = 'Confirm your mobile number with the code we send by SMS, then place the order.';
+export const COD_NOT_FOR_NUMBER =
+  'Cash on delivery is not available for this mobile number. Please choose another way to pay, and we will send your order as usual.';
 
 interface OrderServiceOptions {
   /** The shop's current settings: its name and bKash number for emails, what delivery costs, the order limits. */
@@ -78,17 +80,21 @@ export function createOrderService(
   }
 
   /**
-   * With the owner's setting on, cash on delivery needs the phone proved by a code: in this browser (`provenPhone`, from
-   * its signed cookie) or on the signed-in account.
+   * Cash on delivery is refused to a blocked number (paying online is not). With the owner's setting on, it needs the
+   * phone proved by a code: in this browser (`provenPhone`, from its signed cookie) or on the signed-in account.
    */
-  async function requireProvenPhone(
+  async function allowCashOnDelivery(
     shop: ShopSettings,
     method: PaymentMethod,
     phone: string,
     viewer: Viewer | null,
     provenPhone: string | null,
   ): Promise<void> {
-    if (!shop.codPhoneCode || method !== 'cash-on-delivery' || provenPhone === phone) return;
+    if (method !== 'cash-on-delivery') return;
+    if (shop.blockedPhones.includes(phone)) {
+      throw new AppError('invalid', COD_NOT_FOR_NUMBER, { paymentMethod: COD_NOT_FOR_NUMBER });
+    }
+    if (!shop.codPhoneCode || provenPhone === phone) return;
     if (viewer) {
       const [account] = await db.select({ phone: users.verifiedPhone }).from(users).where(eq(users.id, viewer.id));
       if (account?.phone === phone) return;
@@ -97,7 +103,7 @@ export function createOrderService(
   }
 
   return {
-    requireProvenPhone,
+    allowCashOnDelivery,
 
     /** Places an order for the viewer, or for a guest (`viewer` null), whose order is theirs by its number and phone. */
     async placeOrder(
@@ -117,7 +123,7 @@ export function createOrderService(
         });
       }
       const shop = await settings();
-      await requireProvenPhone(shop, body.paymentMethod, body.shippingAddress.number, viewer, provenPhone);
+      await allowCashOnDelivery(shop, body.paymentMethod, body.shippingAddress.number, viewer, provenPhone);
       const placed = await db.transaction((tx) =>
         placeOrderIn(tx, viewer, body, { idempotencyKey, shop, lang, link: news.link }),
       );

@@ -158,6 +158,7 @@ export async function placeOrderIn(
     paymentMethod: body.paymentMethod,
     trxId: trxId ?? null,
     bkashNumber: body.paymentMethod === 'bkash' ? (body.bkashNumber ?? null) : null,
+    receivedBackAt: null,
     orderStatus: 'pending',
     paymentStatus: FIRST_PAYMENT_STATUS[body.paymentMethod],
     ...totals,

@@ -269,7 +269,7 @@ export function createPaymentService(
         throw new AppError('conflict', `Order ${label} can't change how it is paid any more.`);
       }
       if (!(await availableMethods()).includes(choice.paymentMethod)) throw notAvailable(choice.paymentMethod);
-      await ordersService.requireProvenPhone(
+      await ordersService.allowCashOnDelivery(
         await settings(),
         choice.paymentMethod,
         order.shippingPhone,

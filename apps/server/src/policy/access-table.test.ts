@@ -183,6 +183,26 @@ const EXPECTED: Record<string, { call: () => Promise<Call> | Call; answers: Reco
     call: () => ({ url: `/api/orders/${order._id}/refunds`, body: { amount: 100, reason: 'Access check' } }),
     answers: { signedOut: 401, customer: 403, otherCustomer: 403, staff: 409 },
   },
+  // Staff only; this shop has no courier set up, so staff are told so, and a returned order is needed to take one back.
+  'POST /api/orders/{id}/shipments': {
+    call: () => ({ url: `/api/orders/${order._id}/shipments`, body: { courier: 'steadfast' } }),
+    answers: staffOnly(400),
+  },
+  'POST /api/shipments': {
+    call: () => ({ url: '/api/shipments', body: { orderIds: [order._id], courier: 'steadfast' } }),
+    answers: staffOnly(200),
+  },
+  'POST /api/orders/{id}/received-back': {
+    call: () => ({ url: `/api/orders/${order._id}/received-back` }),
+    answers: staffOnly(409),
+  },
+  'POST /api/orders/{id}/phone-history': {
+    call: () => ({ url: `/api/orders/${order._id}/phone-history` }),
+    answers: staffOnly(200),
+  },
+  'GET /api/couriers': { call: () => ({ url: '/api/couriers' }), answers: staffOnly(200) },
+  // Couriers prove themselves by their secret; none is set up here.
+  'POST /api/couriers/{courier}/webhook': { call: () => ({ url: '/api/couriers/steadfast/webhook', body: {} }), answers: all(404) },
   // What providers call carries no session: anyone may, and nothing is believed without the provider's word. This shop
   // has no provider set up.
   'POST /api/payments/{provider}/webhook': { call: () => ({ url: '/api/payments/stripe/webhook', body: {} }), answers: all(400) },

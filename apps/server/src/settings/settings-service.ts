@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Viewer } from '@alankar/shared/account';
 import type { ShopSettings } from '@alankar/shared/settings';
 import { may } from '@alankar/shared/policy';
-import type { Database } from '../db/client';
+import { sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../db/client';
 import { shopSettings } from '../db/schema';
 import { AppError } from '../errors';
 import { isPlace } from '../locations/locations';
@@ -46,6 +47,25 @@ export function createSettingsService(db: Database, initial: ShopSettings) {
       return get();
     },
   };
+}
+
+/**
+ * Adds a number to the blocklist in the caller's transaction, leaving every other setting as it is (a staff member's
+ * save at the same time keeps theirs): the shop blocks numbers by itself after too many returns.
+ */
+export async function blockPhoneIn(tx: Transaction, phone: string): Promise<void> {
+  const blocked = sql`coalesce(${shopSettings.value} -> 'blockedPhones', '[]'::jsonb)`;
+  await tx
+    .insert(shopSettings)
+    .values({ id: ROW, value: { blockedPhones: [phone] } as unknown as ShopSettings, updatedBy: 'the shop' })
+    .onConflictDoUpdate({
+      target: shopSettings.id,
+      set: {
+        value: sql`jsonb_set(${shopSettings.value}, '{blockedPhones}', ${blocked} || to_jsonb(${phone}::text))`,
+        updatedAt: new Date(),
+      },
+      setWhere: sql`not (${blocked} @> to_jsonb(${phone}::text))`,
+    });
 }
 
 export type SettingsService = ReturnType<typeof createSettingsService>;

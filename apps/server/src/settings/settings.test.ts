@@ -35,6 +35,9 @@ const changed: ShopSettings = {
   paymentMethods: ['cash-on-delivery', 'bkash'],
   orderLimits: { ordersPerDay: 50, unpaidPieces: 40 },
   codPhoneCode: false,
+  defaultCourier: 'steadfast',
+  blockedPhones: ['01911000111'],
+  autoBlockAfterReturns: 3,
   contact: {
     phone: '09611-223344',
     email: 'care@alankar.com.bd',

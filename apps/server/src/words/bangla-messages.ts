@@ -33,6 +33,8 @@ export const BANGLA_MESSAGES: Record<string, string> = {
   'Note must be at most {count} characters': 'নোট সর্বোচ্চ {count} অক্ষরের হতে পারে',
   'There is no district with this id.': 'এই আইডির কোনো জেলা নেই।',
 
+  'Cash on delivery is not available for this mobile number. Please choose another way to pay, and we will send your order as usual.':
+    'এই মোবাইল নম্বরে ক্যাশ অন ডেলিভারি নেওয়া যাচ্ছে না। অনুগ্রহ করে অন্যভাবে পেমেন্ট করুন, অর্ডার যথারীতি পাঠানো হবে।',
   // Finding an order by its number and phone
   'We could not find an order with this number and phone number. Check both and try again.':
     'এই অর্ডার নম্বর আর মোবাইল নম্বরে কোনো অর্ডার পাওয়া যায়নি। দুটোই দেখে আবার চেষ্টা করুন।',

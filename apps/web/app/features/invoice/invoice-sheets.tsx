@@ -9,6 +9,7 @@ import { placeLabel } from '~/features/orders/place-label';
 import { ShopContactLines } from '~/features/layout/shop-contact';
 import type { ShopContact } from '@alankar/shared/settings';
 import type { Lang } from '@alankar/shared/lang';
+import { Barcode } from '~/ui/barcode';
 
 export interface SheetProps {
   order: Order;
@@ -43,6 +44,33 @@ function CollectBox({ order, large = false }: { order: Order; large?: boolean })
       <p className={`${large ? 'text-4xl' : 'text-3xl'} font-semibold tabular-nums`}>{tk(amount)}</p>
       {amount === 0 ? <p className="text-xs">{t.orders.nothingToCollect}</p> : null}
     </div>
+  );
+}
+
+/** Code 128 holds printable ASCII only: a tracking code with anything else is printed as text, without bars. */
+const barcodable = (code: string) => /^[\x20-\x7e]+$/.test(code);
+
+/** The courier and its tracking code, as bars a scanner reads and as text a person types. */
+function TrackingBarcode({ order, height, className = '' }: { order: Order; height: number; className?: string }) {
+  const { t, fill } = useWords();
+  const shipment = order.shipment;
+  if (!shipment) return null;
+  const courier = t.orders.couriers[shipment.courier];
+  const code = shipment.trackingCode;
+  return (
+    <section aria-label={t.orders.parcel.courier} className={className} data-testid="invoice-shipment">
+      <p className="flex items-baseline justify-between gap-3">
+        <span className="text-xs font-semibold tracking-widest uppercase">{t.orders.parcel.courier}</span>
+        <span className="font-semibold">{courier}</span>
+      </p>
+      {code && barcodable(code) ? (
+        <Barcode value={code} height={height} label={fill(t.orders.barcodeOf, { code })} className="mt-1" />
+      ) : (
+        <p className={`mt-1 text-sm break-all ${code ? 'font-mono tracking-wider' : ''}`}>
+          {code ?? fill(t.orders.parcel.bookingPending, { courier })}
+        </p>
+      )}
+    </section>
   );
 }
 
@@ -91,6 +119,7 @@ export function InvoiceSheet({ order, shopName, contact, qr }: SheetProps) {
           <p className="mt-1">{t.orders.paymentMethod[order.paymentMethod]}</p>
           <p>{t.orders.paymentStatus[order.payment_status]}</p>
           {order.trxID ? <p className="font-mono text-sm">{fill(t.orders.trxId, { id: order.trxID })}</p> : null}
+          <TrackingBarcode order={order} height={40} className="mt-4 sm:ml-auto sm:w-64" />
         </div>
       </section>
 
@@ -163,18 +192,32 @@ export function CourierLabel({ order, shopName, contact, qr }: SheetProps) {
         </div>
         <QrCode qr={qr} label={label} className="size-24 shrink-0" />
       </header>
+      {/* The courier's code, large, where its scanner looks first; before booking, the order's own number. */}
+      {order.shipment ? (
+        <TrackingBarcode order={order} height={64} />
+      ) : (
+        <Barcode
+          value={String(order.number)}
+          height={44}
+          showText={false}
+          label={fill(t.orders.orderBarcodeOf, { number: label })}
+          className="mx-auto w-48"
+        />
+      )}
       <section aria-label={t.orders.customer}>
-        <p className="text-xs font-semibold tracking-widest uppercase">{t.orders.to}</p>
+        <p className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
+          <span className="text-xs font-semibold tracking-widest uppercase">{t.orders.to}</span>
+          <span>
+            {fill(count === 1 ? t.orders.onePiece : t.orders.pieces, { count })} ·{' '}
+            {t.orders.paymentMethod[order.paymentMethod]}
+          </span>
+        </p>
         <p className="text-lg font-semibold">{to.name}</p>
         <p className="font-mono text-lg">{to.number}</p>
         <p>{to.address}</p>
         <p className="font-semibold">{placeOf(order, lang)}</p>
         {to.note ? <p className="text-sm">{fill(t.orders.courierNote, { note: to.note })}</p> : null}
       </section>
-      <p className="text-sm">
-        {fill(count === 1 ? t.orders.onePiece : t.orders.pieces, { count })} ·{' '}
-        {t.orders.paymentMethod[order.paymentMethod]}
-      </p>
       <div className="mt-auto">
         <CollectBox order={order} large />
       </div>

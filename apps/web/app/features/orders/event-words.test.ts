@@ -15,6 +15,18 @@ const payment = {
   afterCancel: false,
   duplicate: false,
 } as const;
+const parcel = {
+  ...base,
+  kind: 'parcel',
+  courier: 'steadfast',
+  state: 'in_transit',
+  trackingCode: 'SF9X2K7Q',
+  rawStatus: 'pending',
+  message: null,
+  collected: null,
+  from: 'shipped',
+  to: 'shipped',
+} as const;
 
 const cases: [string, OrderHistoryEntry, { title: string; note?: string }, { title: string; note?: string }][] = [
   [
@@ -96,6 +108,55 @@ const cases: [string, OrderHistoryEntry, { title: string; note?: string }, { tit
       title: 'অপেক্ষমাণ → বাতিল',
       note: '৩০ মিনিটের মধ্যে SSLCommerz পেমেন্ট সম্পন্ন হয়নি (SSLCommerz এখন আর চালু নেই, তাই যাচাই করা যায়নি)',
     },
+  ],
+  [
+    'parcel booked, with its tracking code',
+    {
+      ...parcel,
+      state: 'booked',
+      trackingCode: 'SF9X2K7Q',
+      rawStatus: 'in_review',
+      from: 'confirmed',
+      to: 'confirmed',
+    },
+    { title: 'Booked with Steadfast, tracking code SF9X2K7Q' },
+    { title: 'স্টেডফাস্ট কুরিয়ারে পার্সেল বুক করা হয়েছে, ট্র্যাকিং কোড SF9X2K7Q' },
+  ],
+  [
+    'parcel picked up, moving the order',
+    { ...parcel, courier: 'pathao', state: 'picked_up', rawStatus: 'Pickup', from: 'confirmed', to: 'shipped' },
+    { title: 'Pathao picked up the parcel', note: 'Confirmed → Shipped' },
+    { title: 'পাঠাও পার্সেলটি সংগ্রহ করেছে', note: 'কনফার্ম হয়েছে → পাঠানো হয়েছে' },
+  ],
+  [
+    'parcel out for delivery, in the courier’s words',
+    { ...parcel, courier: 'pathao', state: 'out_for_delivery', message: 'Rider will call before coming' },
+    { title: 'Out for delivery with Pathao: “Rider will call before coming”' },
+    { title: 'পাঠাও পার্সেলটি নিয়ে ডেলিভারির জন্য রওনা হয়েছে: “Rider will call before coming”' },
+  ],
+  [
+    'parcel delivered, cash collected',
+    { ...parcel, courier: 'redx', state: 'delivered', collected: 1250, from: 'shipped', to: 'delivered' },
+    { title: 'Delivered by RedX — Tk 1,250 collected', note: 'Shipped → Delivered' },
+    { title: 'রেডএক্স পার্সেলটি ডেলিভারি করেছে — ৳১,২৫০ আদায় হয়েছে', note: 'পাঠানো হয়েছে → ডেলিভারি হয়েছে' },
+  ],
+  [
+    'parcel partly delivered',
+    { ...parcel, state: 'partly_delivered', collected: 600, message: 'Customer kept one piece' },
+    { title: 'Partly delivered by Steadfast — Tk 600 collected: “Customer kept one piece”' },
+    { title: 'স্টেডফাস্ট পার্সেলের কিছু অংশ ডেলিভারি করেছে — ৳৬০০ আদায় হয়েছে: “Customer kept one piece”' },
+  ],
+  [
+    'parcel returned',
+    { ...parcel, courier: 'redx', state: 'returned', message: 'Customer refused', from: 'shipped', to: 'returned' },
+    { title: 'Returned to the shop by RedX: “Customer refused”', note: 'Shipped → Returned' },
+    { title: 'রেডএক্স পার্সেলটি অলংকারে ফেরত দিয়েছে: “Customer refused”', note: 'পাঠানো হয়েছে → ফেরত এসেছে' },
+  ],
+  [
+    'received back',
+    { ...base, kind: 'received_back', actor: 'staff', from: 'returned', to: 'returned' },
+    { title: 'Received back at the shop; the pieces are back in stock' },
+    { title: 'ফেরত আসা পার্সেল অলংকারে পৌঁছেছে; পণ্যগুলো আবার স্টকে রাখা হয়েছে' },
   ],
   [
     'a note from before events had kinds',

@@ -5,6 +5,7 @@ import { fill } from '~/words/words';
 import type { OrderWords } from './order-format';
 
 type PaymentEntry = Extract<OrderHistoryEntry, { kind: 'payment_recorded' | 'payment_review' }>;
+type ParcelEntry = Extract<OrderHistoryEntry, { kind: 'parcel' }>;
 
 function paymentWords(entry: PaymentEntry, words: OrderWords, lang: Lang): string {
   const said = words.events;
@@ -19,6 +20,17 @@ function paymentWords(entry: PaymentEntry, words: OrderWords, lang: Lang): strin
     entry.kind === 'payment_review' ? fill(said.heldForReview, { provider, reason: entry.reason }) : '',
     entry.afterCancel ? said.afterCancel : '',
     entry.duplicate && !entry.afterCancel ? said.refundIt : '',
+  ].join('');
+}
+
+/** `Delivered by RedX — Tk 1,250 collected: “Customer kept one piece”`: the courier's news, then its own words. */
+function parcelWords(entry: ParcelEntry, words: OrderWords, lang: Lang): string {
+  const said = words.events;
+  return [
+    fill(said.parcel[entry.state], { courier: words.couriers[entry.courier] }),
+    entry.state === 'booked' && entry.trackingCode ? fill(said.trackingCode, { code: entry.trackingCode }) : '',
+    entry.collected ? fill(said.collected, { amount: formatTk(entry.collected, lang) }) : '',
+    entry.message ? fill(said.courierSaid, { message: entry.message }) : '',
   ].join('');
 }
 
@@ -58,6 +70,13 @@ export function eventWords(entry: OrderHistoryEntry, words: OrderWords, lang: La
       const gone = entry.providerGone ? fill(said.providerGone, { provider }) : '';
       return { title: move, note: fill(said.expired, { provider, minutes: digitsIn(entry.minutes, lang) }) + gone };
     }
+    case 'parcel':
+      // The order follows its parcel (picked up → shipped, delivered, returned): that move is the note.
+      return entry.from && entry.from !== entry.to
+        ? { title: parcelWords(entry, words, lang), note: move }
+        : { title: parcelWords(entry, words, lang) };
+    case 'received_back':
+      return { title: said.receivedBack };
     case 'note':
       return entry.from === entry.to ? { title: entry.text } : { title: move, note: entry.text };
   }

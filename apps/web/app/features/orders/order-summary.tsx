@@ -7,6 +7,7 @@ import { paymentMethodText } from './order-format';
 import { OrderLines } from './order-lines';
 import { OrderTotals } from './order-totals';
 import { RefundList } from './refund-list';
+import { ShipmentDetails } from './shipment-details';
 import { StatusHistory } from './status-history';
 import { OrderStatusBadge, PaymentStatusBadge } from './status-badges';
 
@@ -33,6 +34,11 @@ export function OrderSummary({ order, action }: { order: Order; action?: React.R
 
       <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-10">
         <div className="space-y-6">
+          {order.shipment ? (
+            <Panel title={t.orders.parcel.title}>
+              <ShipmentDetails shipment={order.shipment} />
+            </Panel>
+          ) : null}
           <Panel title={t.orders.items}>
             <OrderLines items={order.items} />
           </Panel>

@@ -6,6 +6,8 @@ const ORDER_TONE: Record<OrderStatus, string> = {
   confirmed: 'bg-emerald/5 text-emerald ring-emerald/20',
   shipped: 'bg-sky-50 text-sky-900 ring-sky-200',
   delivered: 'bg-emerald/10 text-success ring-success/30',
+  // Came back undelivered: a deep wine, apart from the red of a cancelled order.
+  returned: 'bg-rose-50 text-rose-900 ring-rose-200',
   cancelled: 'bg-danger/5 text-danger ring-danger/20',
 };
 

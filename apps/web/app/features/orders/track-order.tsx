@@ -14,6 +14,7 @@ import { OrderTotals } from './order-totals';
 import { StatusHistory } from './status-history';
 import { OrderStatusBadge, PaymentStatusBadge } from './status-badges';
 import { placeLabel } from './place-label';
+import { ShipmentDetails } from './shipment-details';
 
 const EXAMPLE_NUMBER = '01711-223344';
 
@@ -85,7 +86,12 @@ export function TrackOrder() {
             {failure}
           </p>
         ) : null}
-        <button type="submit" disabled={busy} aria-busy={busy} className="btn btn-primary mt-6 w-full sm:w-auto sm:min-w-56">
+        <button
+          type="submit"
+          disabled={busy}
+          aria-busy={busy}
+          className="btn btn-primary mt-6 w-full sm:w-auto sm:min-w-56"
+        >
           {busy ? t.track.finding : t.track.find}
         </button>
         {viewer ? null : (
@@ -110,7 +116,10 @@ function TrackedOrderView({ tracked: { order, trackingUrl } }: { tracked: Tracke
   const { t, lang, num, fill } = useWords();
   const { delivery } = order;
   return (
-    <section aria-label={fill(t.orders.summaryHeading, { number: num(orderNumberLabel(order.number)) })} className="bg-white p-5 ring-1 ring-line sm:p-6">
+    <section
+      aria-label={fill(t.orders.summaryHeading, { number: num(orderNumberLabel(order.number)) })}
+      className="bg-white p-5 ring-1 ring-line sm:p-6"
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 className="text-3xl" data-testid="tracked-number">
@@ -134,6 +143,14 @@ function TrackedOrderView({ tracked: { order, trackingUrl } }: { tracked: Tracke
             max: delivery.maxDays,
           })}
         </p>
+      ) : null}
+      {order.shipment ? (
+        <section aria-labelledby="tracked-parcel" className="mt-5 border-y border-line py-5">
+          <h3 id="tracked-parcel" className="mb-3 text-xl">
+            {t.orders.parcel.title}
+          </h3>
+          <ShipmentDetails shipment={order.shipment} />
+        </section>
       ) : null}
       <div className="mt-4">
         <OrderLines items={order.items} />

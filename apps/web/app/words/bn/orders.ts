@@ -1,5 +1,6 @@
 import type { Words } from '../words';
 import { PAYMENT_METHOD_LABELS_BN } from '@alankar/shared/order';
+import { COURIER_NAMES_BN } from '@alankar/shared/courier';
 
 export const orders: Words['orders'] = {
   myOrders: 'আমার অর্ডার',
@@ -61,6 +62,7 @@ export const orders: Words['orders'] = {
     confirmed: 'কনফার্ম হয়েছে',
     shipped: 'পাঠানো হয়েছে',
     delivered: 'ডেলিভারি হয়েছে',
+    returned: 'ফেরত এসেছে',
     cancelled: 'বাতিল',
   },
   paymentStatus: {
@@ -70,6 +72,33 @@ export const orders: Words['orders'] = {
     refunded: 'রিফান্ড হয়েছে',
   },
   paymentMethod: PAYMENT_METHOD_LABELS_BN,
+  couriers: COURIER_NAMES_BN,
+
+  parcel: {
+    title: 'ডেলিভারি',
+    courier: 'কুরিয়ার',
+    trackingCode: 'ট্র্যাকিং কোড',
+    copyCode: 'কপি',
+    copyCodeLabel: 'ট্র্যাকিং কোড কপি করুন',
+    copied: 'কপি হয়েছে',
+    trackOn: '{courier}-এর সাইটে ট্র্যাক করুন',
+    newTab: '(নতুন ট্যাবে খুলবে)',
+    bookingPending: '{courier} কুরিয়ারে বুক করা হয়েছে; ট্র্যাকিং কোড শিগগিরই আসবে',
+    latest: '{courier}-এর সর্বশেষ খবর',
+    state: {
+      booking: 'বুক করা হচ্ছে',
+      booked: 'কুরিয়ারের সংগ্রহের অপেক্ষায়',
+      picked_up: 'কুরিয়ারের হাতে',
+      in_transit: 'পথে আছে',
+      out_for_delivery: 'ডেলিভারির জন্য রওনা হয়েছে',
+      on_hold: 'কুরিয়ারের কাছে আপাতত আটকে আছে',
+      delivered: 'ডেলিভারি হয়েছে',
+      partly_delivered: 'আংশিক ডেলিভারি হয়েছে',
+      returning: 'আমাদের কাছে ফেরত আসছে',
+      returned: 'আমাদের কাছে ফেরত এসেছে',
+      cancelled: 'পার্সেল বাতিল হয়েছে',
+    },
+  },
 
   events: {
     provider: {
@@ -95,6 +124,23 @@ export const orders: Words['orders'] = {
     refunded: '{provider} দিয়ে {amount} রিফান্ড করা হয়েছে ({reason})',
     expired: '{minutes} মিনিটের মধ্যে {provider} পেমেন্ট সম্পন্ন হয়নি',
     providerGone: ' ({provider} এখন আর চালু নেই, তাই যাচাই করা যায়নি)',
+    parcel: {
+      booking: '{courier} কুরিয়ারে বুক করা হয়েছে; ট্র্যাকিং কোড শিগগিরই আসবে',
+      booked: '{courier} কুরিয়ারে পার্সেল বুক করা হয়েছে',
+      picked_up: '{courier} পার্সেলটি সংগ্রহ করেছে',
+      in_transit: 'পার্সেলটি {courier} কুরিয়ারের মাধ্যমে পথে আছে',
+      out_for_delivery: '{courier} পার্সেলটি নিয়ে ডেলিভারির জন্য রওনা হয়েছে',
+      on_hold: '{courier} পার্সেলটি আপাতত রেখে দিয়েছে',
+      delivered: '{courier} পার্সেলটি ডেলিভারি করেছে',
+      partly_delivered: '{courier} পার্সেলের কিছু অংশ ডেলিভারি করেছে',
+      returning: '{courier} পার্সেলটি ফেরত নিয়ে আসছে',
+      returned: '{courier} পার্সেলটি অলংকারে ফেরত দিয়েছে',
+      cancelled: '{courier} পার্সেলটি বাতিল করেছে',
+    },
+    trackingCode: ', ট্র্যাকিং কোড {code}',
+    collected: ' — {amount} আদায় হয়েছে',
+    courierSaid: ': “{message}”',
+    receivedBack: 'ফেরত আসা পার্সেল অলংকারে পৌঁছেছে; পণ্যগুলো আবার স্টকে রাখা হয়েছে',
     theShop: 'অলংকার',
   },
 
@@ -109,6 +155,8 @@ export const orders: Words['orders'] = {
   invoiceOf: 'ইনভয়েস {number}',
   courierLabelOf: 'কুরিয়ার লেবেল {number}',
   qrCodeOf: 'অর্ডার {number}-এর QR কোড',
+  barcodeOf: 'ট্র্যাকিং কোড {code}-এর বারকোড',
+  orderBarcodeOf: 'অর্ডার {number}-এর বারকোড',
   collectOnDelivery: 'ডেলিভারিতে আদায় করুন',
   nothingToCollect: 'পরিশোধিত: কিছু আদায় করতে হবে না',
   deliverTo: 'প্রাপক',

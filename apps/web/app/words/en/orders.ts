@@ -1,5 +1,6 @@
 import type { OrderStatus, PaymentStatus, ProviderMethod } from '@alankar/shared/order';
 import { PAYMENT_METHOD_LABELS } from '@alankar/shared/order';
+import { COURIER_NAMES, type ParcelState } from '@alankar/shared/courier';
 
 /** A customer's orders: My Orders, the order's page, its history and the printed invoice. */
 export const orders = {
@@ -63,6 +64,7 @@ export const orders = {
     confirmed: 'Confirmed',
     shipped: 'Shipped',
     delivered: 'Delivered',
+    returned: 'Returned',
     cancelled: 'Cancelled',
   } satisfies Record<OrderStatus, string>,
   paymentStatus: {
@@ -72,6 +74,34 @@ export const orders = {
     refunded: 'Refunded',
   } satisfies Record<PaymentStatus, string>,
   paymentMethod: PAYMENT_METHOD_LABELS,
+  couriers: COURIER_NAMES,
+
+  /** The order's parcel, as the shopper follows it on the order's page and the track-order page. */
+  parcel: {
+    title: 'Delivery',
+    courier: 'Courier',
+    trackingCode: 'Tracking code',
+    copyCode: 'Copy',
+    copyCodeLabel: 'Copy the tracking code',
+    copied: 'Copied',
+    trackOn: 'Track on {courier}',
+    newTab: '(opens in a new tab)',
+    bookingPending: 'Booked with {courier}; tracking code to come',
+    latest: 'Latest from {courier}',
+    state: {
+      booking: 'Being booked',
+      booked: 'Waiting for the courier to pick it up',
+      picked_up: 'With the courier',
+      in_transit: 'On its way',
+      out_for_delivery: 'Out for delivery',
+      on_hold: 'On hold with the courier',
+      delivered: 'Delivered',
+      partly_delivered: 'Partly delivered',
+      returning: 'Coming back to us',
+      returned: 'Returned to us',
+      cancelled: 'Parcel cancelled',
+    } satisfies Record<ParcelState, string>,
+  },
 
   events: {
     provider: {
@@ -97,6 +127,24 @@ export const orders = {
     refunded: '{amount} refunded through {provider} ({reason})',
     expired: '{provider} payment not completed within {minutes} minutes',
     providerGone: ' ({provider} is no longer set up, so it could not be asked)',
+    /** What a courier said about the parcel, sentence by sentence: the state, then what it adds. */
+    parcel: {
+      booking: 'Booked with {courier}; tracking code to come',
+      booked: 'Booked with {courier}',
+      picked_up: '{courier} picked up the parcel',
+      in_transit: 'On its way with {courier}',
+      out_for_delivery: 'Out for delivery with {courier}',
+      on_hold: '{courier} is holding the parcel for now',
+      delivered: 'Delivered by {courier}',
+      partly_delivered: 'Partly delivered by {courier}',
+      returning: '{courier} is bringing the parcel back',
+      returned: 'Returned to the shop by {courier}',
+      cancelled: '{courier} cancelled the parcel',
+    } satisfies Record<ParcelState, string>,
+    trackingCode: ', tracking code {code}',
+    collected: ' — {amount} collected',
+    courierSaid: ': “{message}”',
+    receivedBack: 'Received back at the shop; the pieces are back in stock',
     theShop: 'the shop',
   },
 
@@ -111,6 +159,8 @@ export const orders = {
   invoiceOf: 'Invoice {number}',
   courierLabelOf: 'Courier label {number}',
   qrCodeOf: 'QR code of order {number}',
+  barcodeOf: 'Barcode of tracking code {code}',
+  orderBarcodeOf: 'Barcode of order {number}',
   collectOnDelivery: 'Collect on delivery',
   nothingToCollect: 'Paid: nothing to collect',
   deliverTo: 'Deliver to',

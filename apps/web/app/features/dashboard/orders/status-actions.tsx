@@ -14,6 +14,7 @@ const ACTION: Record<OrderStatus, string> = {
   confirmed: 'Confirm',
   shipped: 'Mark shipped',
   delivered: 'Mark delivered',
+  returned: 'Mark returned',
   cancelled: 'Cancel',
 };
 
@@ -22,6 +23,7 @@ const DONE: Record<OrderStatus, string> = {
   confirmed: 'is confirmed',
   shipped: 'is marked shipped',
   delivered: 'is marked delivered',
+  returned: 'is marked returned; press “Received back” when the parcel is in the shop',
   cancelled: 'is cancelled; its pieces are back in stock',
 };
 

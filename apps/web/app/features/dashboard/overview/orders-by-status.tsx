@@ -8,6 +8,7 @@ const DOT: Record<OrderStatus, string> = {
   confirmed: 'bg-emerald',
   shipped: 'bg-sky-500',
   delivered: 'bg-success',
+  returned: 'bg-rose-800',
   cancelled: 'bg-danger',
 };
 
@@ -15,7 +16,7 @@ const DOT: Record<OrderStatus, string> = {
 export function OrdersByStatus({ counts }: { counts: DashboardSummary['ordersByStatus'] }) {
   return (
     <OverviewCard id="status-title" title="Orders by status" note="Every order, where it stands now.">
-      <dl className="divide-y divide-line sm:grid sm:grid-cols-5 sm:divide-x sm:divide-y-0">
+      <dl className="divide-y divide-line sm:grid sm:grid-cols-6 sm:divide-x sm:divide-y-0">
         {ORDER_STATUSES.map((status) => (
           <div
             key={status}

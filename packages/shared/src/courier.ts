@@ -1,0 +1,81 @@
+/**
+ * Couriers and parcels: the vocabulary both sides share. Free of zod so browser code stays small.
+ */
+
+export const COURIER_IDS = ['steadfast', 'pathao', 'redx'] as const;
+export type CourierId = (typeof COURIER_IDS)[number];
+
+export const COURIER_NAMES: Record<CourierId, string> = {
+  steadfast: 'Steadfast',
+  pathao: 'Pathao',
+  redx: 'RedX',
+};
+
+/** The couriers as Bangla pages, messages and emails name them. */
+export const COURIER_NAMES_BN: Record<CourierId, string> = {
+  steadfast: 'স্টেডফাস্ট',
+  pathao: 'পাঠাও',
+  redx: 'রেডএক্স',
+};
+
+export function isCourierId(value: string): value is CourierId {
+  return (COURIER_IDS as readonly string[]).includes(value);
+}
+
+/**
+ * Where a parcel is, in the shop's words; each courier's own statuses map onto these. `booking`: the courier was asked
+ * and its answer has not arrived (or was lost), so the parcel may exist there.
+ */
+export const PARCEL_STATES = [
+  'booking',
+  'booked',
+  'picked_up',
+  'in_transit',
+  'out_for_delivery',
+  'on_hold',
+  'delivered',
+  'partly_delivered',
+  'returning',
+  'returned',
+  'cancelled',
+] as const;
+export type ParcelState = (typeof PARCEL_STATES)[number];
+
+/** A parcel in one of these is done with: nothing the courier says later moves it. */
+export const FINAL_PARCEL_STATES: readonly ParcelState[] = ['delivered', 'partly_delivered', 'returned', 'cancelled'];
+
+/** The parcel has left the shop. */
+export const PARCEL_ON_ITS_WAY: readonly ParcelState[] = [
+  'picked_up',
+  'in_transit',
+  'out_for_delivery',
+  'on_hold',
+  'returning',
+];
+
+/** The courier's public page where anyone can follow a parcel. */
+export function parcelTrackingUrl(courier: CourierId, trackingCode: string): string {
+  const code = encodeURIComponent(trackingCode);
+  switch (courier) {
+    case 'steadfast':
+      return `https://steadfast.com.bd/t/${code}`;
+    case 'pathao':
+      return `https://merchant.pathao.com/tracking?consignment_id=${code}`;
+    case 'redx':
+      return `https://redx.com.bd/track-parcel/?trackingId=${code}`;
+  }
+}
+
+/**
+ * How a number's deliveries look, from the shop's own record and the courier networks' (all counted together): the
+ * share delivered of the parcels that finished, or null with none. Advice for staff, not a verdict.
+ */
+export function deliveryRate(history: {
+  shop: { delivered: number; returned: number; cancelled: number };
+  networks: readonly { total: number; delivered: number; cancelled: number }[];
+}): { rate: number | null; parcels: number } {
+  const delivered = history.shop.delivered + history.networks.reduce((sum, one) => sum + one.delivered, 0);
+  const failed = history.shop.returned + history.networks.reduce((sum, one) => sum + one.cancelled, 0);
+  const parcels = delivered + failed;
+  return { rate: parcels === 0 ? null : Math.round((delivered / parcels) * 100), parcels };
+}
