@@ -18,6 +18,8 @@ import {
   SSLCOMMERZ_TEST,
   SMS_PORT,
   SMS_TEST,
+  STEADFAST_PORT,
+  STEADFAST_TEST,
 } from './e2e/support/ports.mjs';
 
 const baseURL = `http://127.0.0.1:${SHOP_PORT}`;
@@ -96,6 +98,13 @@ export default defineConfig({
       reuseExistingServer: false,
       env: { SMS_STANDIN_PORT: String(SMS_PORT) },
     },
+    // Steadfast's courier API; tests have it push its webhooks to the shop.
+    {
+      command: 'node e2e/support/steadfast-server.mjs',
+      url: `http://127.0.0.1:${STEADFAST_PORT}/health`,
+      reuseExistingServer: false,
+      env: { STEADFAST_STANDIN_PORT: String(STEADFAST_PORT) },
+    },
     {
       command: 'node scripts/start.mjs',
       url: `${baseURL}/api/health`,
@@ -133,6 +142,10 @@ export default defineConfig({
         SMS_API_TOKEN: SMS_TEST.token,
         SMS_SENDER_ID: SMS_TEST.senderId,
         SMS_BASE_URL: `http://127.0.0.1:${SMS_PORT}`,
+        STEADFAST_API_KEY: STEADFAST_TEST.apiKey,
+        STEADFAST_SECRET_KEY: STEADFAST_TEST.secretKey,
+        STEADFAST_WEBHOOK_TOKEN: STEADFAST_TEST.webhookToken,
+        STEADFAST_BASE_URL: `http://127.0.0.1:${STEADFAST_PORT}/api/v1`,
       },
     },
   ],

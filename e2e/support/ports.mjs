@@ -24,3 +24,7 @@ export const SMS_PORT = SHOP_PORT + 7;
 
 /** The SMS gateway token the shop and the SMS stand-in share in browser tests. */
 export const SMS_TEST = { token: 'sms-e2e-token', senderId: 'ALANKAR' };
+export const STEADFAST_PORT = SHOP_PORT + 8;
+
+/** The keys and webhook token the shop and the Steadfast stand-in share in browser tests (the stand-in's defaults). */
+export const STEADFAST_TEST = { apiKey: 'steadfast-e2e-key', secretKey: 'steadfast-e2e-secret', webhookToken: 'steadfast-e2e-webhook' };

@@ -193,6 +193,23 @@ export function startSteadfastStandIn({
     };
     const body = await readText(request);
 
+    // For browser tests, which run the stand-in as a program: its health, what was booked, and webhooks on demand.
+    if (url.pathname === '/health') return send(200, { ok: true });
+    if (url.pathname === '/control/parcels') return send(200, parcels);
+    if (url.pathname === '/control/push' && request.method === 'POST') {
+      const { shopUrl, key, ...options } = parseJson(body) ?? {};
+      try {
+        return send(200, await push(shopUrl, key, options));
+      } catch (error) {
+        return send(400, { message: String(error) });
+      }
+    }
+    if (url.pathname === '/control/phone-record' && request.method === 'POST') {
+      const { phone, ...record } = parseJson(body) ?? {};
+      phoneRecords.set(phone, { total: 0, delivered: 0, cancelled: 0, ...record });
+      return send(200, { ok: true });
+    }
+
     if (!url.pathname.startsWith(`${API}/`))
       return send(404, { message: `The route ${url.pathname.slice(1)} could not be found.` });
     if (request.headers['api-key'] !== apiKey || request.headers['secret-key'] !== secretKey) {

@@ -216,6 +216,7 @@ export async function buildApp({
           origin,
           googleSignIn: Boolean(config.google),
           providers: services.payments.configured,
+          couriers: services.couriers.setup,
           stripePublishableKey: config.stripe?.publishableKey,
           viewer: () => (viewer ??= viewerFor(request.headers)),
         };

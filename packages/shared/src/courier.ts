@@ -22,6 +22,14 @@ export function isCourierId(value: string): value is CourierId {
   return (COURIER_IDS as readonly string[]).includes(value);
 }
 
+/** A courier as the shop has it set up: ready to book, and the environment variables it still needs. */
+export interface CourierSetup {
+  id: CourierId;
+  ready: boolean;
+  /** For booking (it is off until these are set), and for its webhook (polling follows parcels without it). */
+  needs: { booking: string[]; webhook: string[] };
+}
+
 /**
  * Where a parcel is, in the shop's words; each courier's own statuses map onto these. `booking`: the courier was asked
  * and its answer has not arrived (or was lost), so the parcel may exist there.
@@ -78,4 +86,9 @@ export function deliveryRate(history: {
   const failed = history.shop.returned + history.networks.reduce((sum, one) => sum + one.cancelled, 0);
   const parcels = delivered + failed;
   return { rate: parcels === 0 ? null : Math.round((delivered / parcels) * 100), parcels };
+}
+
+/** Where a courier posts its updates, to register in its panel (RedX takes its secret in the address). */
+export function courierWebhookPath(courier: CourierId): string {
+  return `/api/couriers/${courier}/webhook${courier === 'redx' ? '?token=REDX_WEBHOOK_TOKEN' : ''}`;
 }

@@ -9,6 +9,7 @@ import type { Order, OrderList, OrderListQuery, PlaceOrderBody } from './order-s
 import type { OrderStatus, PaymentMethod, ProviderMethod } from './order';
 import type { DashboardSummary } from './dashboard-schemas';
 import type { Place } from './location-schemas';
+import type { CourierSetup } from './courier';
 
 /**
  * What the server hands to the web app's loaders and actions (React Router's load context).
@@ -75,6 +76,8 @@ export type ShopLoadContext = {
   googleSignIn: boolean;
   /** Providers whose credentials are configured (whether the owner offers them is a setting). */
   providers: ProviderMethod[];
+  /** Each courier, whether it is set up, and what it still needs. */
+  couriers: CourierSetup[];
   /** Stripe's publishable key, when card payments are configured: the payment page loads Stripe.js with it. */
   stripePublishableKey?: string;
   /** The shop's own origin for absolute links (PUBLIC_URL, or the address asked when the shop trusts it). */

@@ -1,4 +1,4 @@
-import { COURIER_IDS, COURIER_NAMES, type CourierId } from '@alankar/shared/courier';
+import { COURIER_IDS, COURIER_NAMES, type CourierId, type CourierSetup } from '@alankar/shared/courier';
 import type { CouriersConfig, CourierReadiness } from './courier-config';
 import type { Courier, PhoneRecord } from './courier';
 import { createSteadfastCourier } from './steadfast/steadfast';
@@ -24,6 +24,8 @@ export interface Couriers {
   readonly all: readonly Courier[];
   byId(id: CourierId): Courier | undefined;
   readonly readiness: Record<CourierId, CourierReadiness>;
+  /** Each courier, whether it is set up, and what it still needs. */
+  readonly setup: CourierSetup[];
   /** Steadfast's own record (with the shop's keys) and, when configured, BD Courier's across the networks. */
   readonly phoneLookups: readonly PhoneLookup[];
 }
@@ -43,6 +45,7 @@ export function configuredCouriers(config: CouriersConfig): Couriers {
     all,
     byId: (id) => all.find((courier) => courier.id === id),
     readiness: config.readiness,
+    setup: COURIER_IDS.map((id) => ({ id, ready: all.some((courier) => courier.id === id), needs: config.readiness[id] })),
     phoneLookups,
   };
 }

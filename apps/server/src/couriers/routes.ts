@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { COURIER_IDS, COURIER_NAMES } from '@alankar/shared/courier';
+import { COURIER_IDS, COURIER_NAMES, courierWebhookPath } from '@alankar/shared/courier';
 import { order, orderIdParams, orderShipment, phoneHistory } from '@alankar/shared/order-schemas';
 import { bookManyBody, bookManyResult, bookShipmentBody, courierList } from '@alankar/shared/shipment-schemas';
 import type { FastifyPluginAsyncZod } from '../api-plugin';
@@ -96,12 +96,10 @@ export const shipmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => ({
-      couriers: COURIER_IDS.map((id) => ({
-        id,
-        name: COURIER_NAMES[id],
-        ready: couriers.byId(id) !== undefined,
-        needs: couriers.readiness[id],
-        webhookUrl: `${app.originOf(request)}/api/couriers/${id}/webhook${id === 'redx' ? '?token=…' : ''}`,
+      couriers: couriers.setup.map((setup) => ({
+        ...setup,
+        name: COURIER_NAMES[setup.id],
+        webhookUrl: `${app.originOf(request)}${courierWebhookPath(setup.id)}`,
       })),
       phoneLookups: couriers.phoneLookups.map((lookup) => lookup.source),
     }),

@@ -20,7 +20,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // Someone else's order is "not found", the same as one that doesn't exist.
   const order = isUuid(params.id) ? await context.services.orders.getOrder(viewer, params.id, token) : null;
   if (!order) throw data(null, { status: 404 });
-  return { order, staff: may(viewer, 'order.change-status'), words: pageWords(request, ['orders']) };
+  const staff = may(viewer, 'order.change-status');
+  // Staff book couriers from here: the ones set up, and the shop's default.
+  const shipping = staff
+    ? { couriers: context.couriers, defaultCourier: (await context.services.settings.get()).defaultCourier }
+    : null;
+  return { order, staff, shipping, words: pageWords(request, ['orders']) };
 }
 
 export function meta({ data: loaderData, matches, location }: Route.MetaArgs) {
@@ -32,14 +37,14 @@ export function meta({ data: loaderData, matches, location }: Route.MetaArgs) {
 }
 
 export default function OrderDetails({ loaderData }: Route.ComponentProps) {
-  const { order, staff } = loaderData;
+  const { order, staff, shipping } = loaderData;
   return (
     <OrderSummary
       order={order}
       action={
-        staff ? (
+        staff && shipping ? (
           <Suspense fallback={<div className="h-24 animate-pulse bg-white ring-1 ring-line" aria-hidden="true" />}>
-            <StaffOrderTools order={order} />
+            <StaffOrderTools order={order} couriers={shipping.couriers} defaultCourier={shipping.defaultCourier} />
           </Suspense>
         ) : undefined
       }

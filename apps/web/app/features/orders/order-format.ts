@@ -1,4 +1,5 @@
 import type { OrderStatus, PaymentStatus } from '@alankar/shared/order';
+import type { ParcelState } from '@alankar/shared/courier';
 import type { Order, OrderLine } from '@alankar/shared/order-schemas';
 import { titleIn } from '@alankar/shared/catalogue';
 import { formatTk } from '@alankar/shared/money';
@@ -14,6 +15,7 @@ export const DELIVERY_DAYS = 3;
 /** The statuses in English, as staff pages name them. */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = english.orderStatus;
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = english.paymentStatus;
+export const PARCEL_STATE_LABELS: Record<ParcelState, string> = english.parcel.state;
 
 /** `bKash (TrxID 9BC4D7E2F1)`, `Card`, `Cash on delivery`; in Bangla `বিকাশ (TrxID 9BC4D7E2F1)`. */
 export function paymentMethodText(order: Pick<Order, 'paymentMethod' | 'trxID'>, words: OrderWords): string {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Form, useRevalidator, useSearchParams } from 'react-router';
 import { Download } from 'lucide-react';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_METHOD_LABELS } from '@alankar/shared/order';
@@ -12,6 +13,7 @@ import { ORDER_STATUS_LABELS } from '~/features/orders/order-format';
 import { pageCount, pageNumber } from '~/lib/paging';
 import { readQuery } from '~/lib/query.server';
 import { Pager } from '~/ui/pager';
+import { BulkBooking } from '~/features/dashboard/couriers/bulk-booking';
 
 const PAGE_SIZE = 20;
 const ZONE_NAMES = { 'inside-dhaka': 'Inside Dhaka', 'dhaka-suburbs': 'Dhaka suburbs', 'outside-dhaka': 'Outside Dhaka' } as const;
@@ -26,7 +28,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page: page - 1,
     size: PAGE_SIZE,
   });
-  return { orders, count, page, pages: pageCount(count, PAGE_SIZE), filters };
+  const { defaultCourier } = await context.services.settings.get();
+  return { orders, count, page, pages: pageCount(count, PAGE_SIZE), filters, couriers: context.couriers, defaultCourier };
 }
 
 export function meta() {
@@ -45,10 +48,23 @@ function exportHref(params: URLSearchParams): string {
 }
 
 export default function ManageAllOrders({ loaderData }: Route.ComponentProps) {
-  const { orders, count, page, pages, filters } = loaderData;
+  const { orders, count, page, pages, filters, couriers, defaultCourier } = loaderData;
   const { revalidate } = useRevalidator();
   const [params] = useSearchParams();
   const filterKey = params.toString();
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  // Only orders on this page stay chosen (another filter or page starts afresh).
+  const chosenHere = orders.map((order) => order._id).filter((id) => chosen.has(id));
+  function choose(ids: readonly string[], on: boolean) {
+    setChosen((before) => {
+      const after = new Set(before);
+      for (const id of ids) {
+        if (on) after.add(id);
+        else after.delete(id);
+      }
+      return after;
+    });
+  }
   return (
     <DashboardPanel title="Manage All Orders">
       <Form
@@ -130,7 +146,19 @@ export default function ManageAllOrders({ loaderData }: Route.ComponentProps) {
           No orders match. Try another status, payment method or search.
         </p>
       ) : (
-        <OrdersTable orders={orders} onChanged={() => void revalidate()} />
+        <>
+          <BulkBooking
+            chosen={chosenHere}
+            orders={orders}
+            couriers={couriers}
+            defaultCourier={defaultCourier}
+            onDone={() => {
+              setChosen(new Set());
+              void revalidate();
+            }}
+          />
+          <OrdersTable orders={orders} onChanged={() => void revalidate()} chosen={chosen} onChoose={choose} />
+        </>
       )}
       <Pager page={page} pages={pages} label="Orders page" />
     </DashboardPanel>

@@ -16,6 +16,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     districts,
     suburbs: await context.services.locations.named(settings.suburbs),
     configuredProviders: context.providers,
+    couriers: context.couriers,
+    origin: context.origin,
   };
 }
 
@@ -35,6 +37,8 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
         districts={loaderData.districts}
         suburbs={loaderData.suburbs}
         configuredProviders={loaderData.configuredProviders}
+        couriers={loaderData.couriers}
+        origin={loaderData.origin}
         onSave={async (fields) => {
           try {
             await api('/settings', { method: 'PUT', body: fields });

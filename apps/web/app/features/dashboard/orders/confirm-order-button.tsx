@@ -15,6 +15,8 @@ export function ConfirmOrderButton({ order }: { order: Order }) {
   const status = order.order_status;
   const question = questionFor(order, 'confirmed');
 
+  // A returned order's next step is taking it back into stock (the courier panel).
+  if (status === 'returned') return null;
   if (status !== 'pending') {
     return (
       <button type="button" disabled className="btn btn-primary w-full sm:w-auto">

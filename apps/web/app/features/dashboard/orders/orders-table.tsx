@@ -5,6 +5,9 @@ import { formatTk } from '@alankar/shared/money';
 import { formatDhakaDateTime } from '@alankar/shared/dates';
 import { OrderStatusBadge, PaymentStatusBadge } from '~/features/orders/status-badges';
 import { StatusActions } from './status-actions';
+import { COURIER_NAMES } from '@alankar/shared/courier';
+import { PARCEL_STATE_LABELS } from '~/features/orders/order-format';
+import { PhoneBadge } from '../couriers/phone-history';
 
 const pieces = (order: Order) => order.items.reduce((sum, item) => sum + item.quantity, 0);
 
@@ -24,16 +27,56 @@ function Payment({ order }: { order: Order }) {
   );
 }
 
+/** The order's parcel in a line: courier, tracking code and where it is. */
+function Parcel({ order }: { order: Order }) {
+  const { shipment } = order;
+  if (!shipment) return null;
+  return (
+    <p className="text-xs text-taupe">
+      {COURIER_NAMES[shipment.courier]}
+      {shipment.trackingCode ? <span className="font-mono text-ink"> {shipment.trackingCode}</span> : null}
+      <span className="block">
+        {shipment.status === 'booking' ? 'Waiting for its answer' : PARCEL_STATE_LABELS[shipment.status]}
+      </span>
+    </p>
+  );
+}
+
 /**
- * Everyone's orders for staff. On phones the customer, phone and payment fold under the order number,
- * so nothing needs sideways scrolling.
+ * Everyone's orders for staff, each with a box to choose it for booking in bulk. On phones the customer, phone and
+ * payment fold under the order number, so nothing needs sideways scrolling.
  */
-export function OrdersTable({ orders, onChanged }: { orders: Order[]; onChanged: () => void }) {
+export function OrdersTable({
+  orders,
+  onChanged,
+  chosen,
+  onChoose,
+}: {
+  orders: Order[];
+  onChanged: () => void;
+  chosen: ReadonlySet<string>;
+  onChoose: (ids: readonly string[], on: boolean) => void;
+}) {
+  const all = orders.length > 0 && orders.every((order) => chosen.has(order._id));
   return (
     <div className="overflow-x-auto bg-white ring-1 ring-line">
       <table className="w-full text-left text-sm">
         <thead className="border-b border-line text-xs tracking-wide text-taupe uppercase">
           <tr>
+            <th className="w-8 p-3">
+              <input
+                type="checkbox"
+                aria-label="Choose every order on this page"
+                checked={all}
+                onChange={(event) =>
+                  onChoose(
+                    orders.map((order) => order._id),
+                    event.target.checked,
+                  )
+                }
+                className="size-4 accent-emerald"
+              />
+            </th>
             <th className="p-3 font-medium">Order</th>
             <th className="p-3 font-medium max-lg:hidden">Customer</th>
             <th className="p-3 font-medium max-lg:hidden">Items</th>
@@ -48,6 +91,15 @@ export function OrdersTable({ orders, onChanged }: { orders: Order[]; onChanged:
             return (
               <tr key={order._id} aria-label={`Order ${label}`} className="align-top">
                 <td className="p-3">
+                  <input
+                    type="checkbox"
+                    aria-label={`Choose order ${label}`}
+                    checked={chosen.has(order._id)}
+                    onChange={(event) => onChoose([order._id], event.target.checked)}
+                    className="size-4 accent-emerald"
+                  />
+                </td>
+                <td className="p-3">
                   <Link to={`/order-details/${order._id}`} className="font-semibold hover:underline">
                     {label}
                     <span className="sr-only"> details</span>
@@ -56,6 +108,7 @@ export function OrdersTable({ orders, onChanged }: { orders: Order[]; onChanged:
                   <div className="mt-2 space-y-0.5 text-xs lg:hidden">
                     <p className="font-medium">{order.shippingAddress.name}</p>
                     <p className="text-taupe">{order.shippingAddress.number}</p>
+                    <PhoneBadge history={order.phoneHistory} />
                     <p className="text-taupe">
                       {pieces(order)} {pieces(order) === 1 ? 'piece' : 'pieces'}
                     </p>
@@ -68,6 +121,7 @@ export function OrdersTable({ orders, onChanged }: { orders: Order[]; onChanged:
                   <p className="font-medium">{order.shippingAddress.name}</p>
                   <p className="text-xs text-taupe">{order.shippingAddress.customerEmail}</p>
                   <p className="text-xs text-taupe">{order.shippingAddress.number}</p>
+                  <PhoneBadge history={order.phoneHistory} />
                 </td>
                 <td className="p-3 tabular-nums max-lg:hidden">{pieces(order)}</td>
                 <td className="p-3 font-medium whitespace-nowrap tabular-nums">{formatTk(order.total)}</td>
@@ -76,6 +130,7 @@ export function OrdersTable({ orders, onChanged }: { orders: Order[]; onChanged:
                 </td>
                 <td className="space-y-3 p-3">
                   <OrderStatusBadge status={order.order_status} />
+                  <Parcel order={order} />
                   <StatusActions order={order} onChanged={onChanged} />
                 </td>
               </tr>

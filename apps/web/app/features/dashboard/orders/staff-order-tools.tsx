@@ -3,18 +3,32 @@ import type { Order } from '@alankar/shared/order-schemas';
 import { ConfirmOrderButton } from './confirm-order-button';
 import { RefundForm } from './refund-form';
 import { useHydrated } from '~/lib/use-hydrated';
+import type { CourierId, CourierSetup } from '@alankar/shared/courier';
+import { ParcelPanel } from '../couriers/parcel-panel';
+import { PhoneHistoryPanel } from '../couriers/phone-history';
 
 /**
- * What staff do on an order's page: confirm it, print its invoice or label, give money back. Loaded only for staff, so
+ * What staff do on an order's page: confirm it, book its courier, see its phone's delivery record, print its invoice or
+ * label, give money back. Loaded only for staff, so
  * a customer's order page carries none of it (nor the validation the refund form uses).
  */
-export default function StaffOrderTools({ order }: { order: Order }) {
+export default function StaffOrderTools({
+  order,
+  couriers,
+  defaultCourier,
+}: {
+  order: Order;
+  couriers: readonly CourierSetup[];
+  defaultCourier: CourierId | null;
+}) {
   // These tools arrive after the rest of the page is live: until they are too, their fields and buttons are shown
   // disabled, so nothing typed or tapped into the server's copy of them is lost.
   const hydrated = useHydrated();
   return (
     <fieldset disabled={!hydrated} className="min-w-0 space-y-4">
       <ConfirmOrderButton order={order} />
+      <ParcelPanel order={order} couriers={couriers} defaultCourier={defaultCourier} />
+      <PhoneHistoryPanel order={order} />
       <p className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
         <Link to={`/invoice/${order._id}`} className="font-medium text-emerald underline underline-offset-4">
           Print invoice

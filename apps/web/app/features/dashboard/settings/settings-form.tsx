@@ -6,6 +6,8 @@ import type { ProviderMethod } from '@alankar/shared/order';
 import { FormField } from '~/ui/form-field';
 import { PaymentMethodsField } from './payment-methods-field';
 import { SuburbsField } from './suburbs-field';
+import { CourierChoices, FakeOrderRules } from './courier-settings';
+import type { CourierSetup } from '@alankar/shared/courier';
 import { DELIVERY_ZONES, type DeliveryZone } from '@alankar/shared/pricing';
 import type { Place } from '@alankar/shared/location-schemas';
 import { LANGS, type Lang } from '@alankar/shared/lang';
@@ -39,6 +41,12 @@ function readSettings(form: FormData) {
       unpaidPieces: formAmount(form, 'orderLimits.unpaidPieces'),
     },
     codPhoneCode: form.get('codPhoneCode') === 'on',
+    defaultCourier: formText(form, 'defaultCourier') || null,
+    blockedPhones: formText(form, 'blockedPhones')
+      .split(/[\n,]+/)
+      .map((line) => line.trim())
+      .filter(Boolean),
+    autoBlockAfterReturns: formAmount(form, 'autoBlockAfterReturns'),
     contact: {
       phone: formText(form, 'contact.phone'),
       email: formText(form, 'contact.email'),
@@ -115,6 +123,8 @@ export function SettingsForm({
   districts,
   suburbs,
   configuredProviders,
+  couriers,
+  origin,
   onSave,
 }: {
   settings: ShopSettings;
@@ -124,6 +134,10 @@ export function SettingsForm({
   suburbs: readonly { id: string; name: string }[];
   /** Payment providers whose keys the server has. */
   configuredProviders: readonly ProviderMethod[];
+  /** Each courier, whether its keys are set, and what it still needs. */
+  couriers: readonly CourierSetup[];
+  /** The shop's own address, for the couriers' webhook addresses. */
+  origin: string;
   onSave: (fields: SettingsFields) => Promise<Record<string, string> | null>;
 }) {
   const { form, errors, busy, save } = useSaveForm(onSave);
@@ -307,6 +321,10 @@ export function SettingsForm({
             </span>
           </span>
         </label>
+        <FakeOrderRules settings={settings} errors={errors} />
+      </Group>
+      <Group title="Couriers">
+        <CourierChoices settings={settings} couriers={couriers} origin={origin} error={errors.defaultCourier} />
       </Group>
       <Group title="Payments">
         <FormField
