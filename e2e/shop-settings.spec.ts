@@ -187,3 +187,65 @@ test('with the phone code on, a guest proves the number by SMS before a cash-on-
   await expectOrderPlaced(guest);
   await guest.close();
 });
+
+test('staff ask numbers with no delivery record for the fee first and block one; a guest sends the fee by bKash', async ({
+  page,
+  browser,
+}) => {
+  const blocked = `0171${String(Date.now()).slice(-7)}`;
+  await signInAsStaff(page);
+  await page.goto('/dashboard/settings');
+  await waitForHydration(page);
+  const form = page.getByRole('form', { name: 'Shop settings' });
+  await form.getByLabel('When the number has no delivery record, here or with the courier networks').check();
+  await form.getByLabel('Numbers that may not order cash on delivery').fill(`${blocked}\n`);
+  await form.getByLabel('Confirm the phone number by SMS code before a cash-on-delivery order').uncheck();
+  await form.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Settings saved')).toBeVisible();
+
+  const guest = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  const piece = await createProduct({ price: 1400, stock: 3 });
+  // A blocked number is told to pay another way.
+  await fillCart(guest, [{ product: piece, quantity: 1 }]);
+  await guest.goto('/checkouts');
+  await waitForHydration(guest);
+  await guest.getByLabel('Full Name').fill('Sadia Islam');
+  await fillShipping(guest, { phone: blocked });
+  await guest.getByRole('radio', { name: 'Cash on delivery' }).check();
+  await guest.getByRole('button', { name: 'Place Order' }).click();
+  await expect(guest.getByRole('alert')).toContainText('Cash on delivery is not available for this mobile number.');
+
+  // A number nobody has a record of sends the delivery fee first.
+  const fresh = `0181${String(Date.now()).slice(-7)}`;
+  await guest.goto('/checkouts');
+  await waitForHydration(guest);
+  await guest.getByLabel('Full Name').fill('Sadia Islam');
+  await fillShipping(guest, { phone: fresh });
+  await guest.getByRole('radio', { name: 'Cash on delivery' }).check();
+  await guest.getByRole('button', { name: 'Place Order' }).click();
+  await expect(guest.getByRole('heading', { level: 1 })).toHaveText('We have your order');
+  const number = (await guest.getByTestId('placed-number').textContent())!.replace('#', '');
+  const fee = guest.getByRole('region', { name: 'One more step: the delivery fee' });
+  await expect(fee).toContainText('For a first cash-on-delivery order from a number, we ask for the delivery fee in advance.');
+  await expect(fee.getByTestId('advance-amount')).toHaveText('Tk 60');
+  await expect(fee).toContainText('You pay the remaining Tk 1,400 in cash when your parcel arrives.');
+  await guest.screenshot({ path: test.info().outputPath('advance-fee.png'), fullPage: true });
+  await fee.getByLabel('TrxID').fill('12');
+  await fee.getByRole('button', { name: 'Send the TrxID' }).click();
+  await expect(fee.getByLabel('TrxID')).toHaveAccessibleDescription('A TrxID has 10 letters and digits, as in the SMS from bKash');
+  const trxId = `AF${String(Date.now()).slice(-8)}`;
+  await fee.getByLabel('TrxID').fill(trxId);
+  await fee.getByLabel('bKash number you sent from').fill('01911-223344');
+  await fee.getByRole('button', { name: 'Send the TrxID' }).click();
+  await expect(fee).toContainText(`We have your TrxID ${trxId} for the delivery fee of Tk 60.`);
+  await guest.close();
+
+  // Staff find it and confirm; the courier then collects the rest.
+  await page.goto(`/dashboard/manage-all-order?q=${number}`);
+  await waitForHydration(page);
+  await page.getByRole('link', { name: `#${number} details` }).click();
+  await expect(page.getByTestId('advance-state')).toContainText(`Sent: TrxID ${trxId} from 01911223344.`);
+  await page.getByRole('button', { name: 'Confirm Order' }).click();
+  await page.getByRole('button', { name: 'Confirm fee received' }).click();
+  await expect(page.getByTestId('advance-state')).toHaveText('Received. The courier collects Tk 1,400.');
+});

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import {
   CHAT_DEFAULTS,
+  DEFAULT_ADVANCE_FEE,
   DEFAULT_BANNER,
   DEFAULT_CONTACT,
   DEFAULT_FIGURES,
@@ -241,6 +242,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
       defaultCourier: null,
       blockedPhones: [],
       autoBlockAfterReturns: 0,
+      advanceFee: DEFAULT_ADVANCE_FEE,
       contact: DEFAULT_CONTACT,
       banner: DEFAULT_BANNER,
       figures: DEFAULT_FIGURES,

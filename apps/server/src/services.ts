@@ -24,6 +24,7 @@ import { cachedBlog, cachedCatalogue, cachedSettings, writesTo } from './cache/c
 import { configuredCouriers } from './couriers/registry';
 import { createShipmentService } from './couriers/shipment-service';
 import { createPhoneRecords } from './couriers/phone-records';
+import { createPhoneStanding } from './couriers/phone-standing';
 import { blockPhoneIn } from './settings/settings-service';
 import { enqueue } from './jobs/job-queue';
 
@@ -61,15 +62,20 @@ export async function createServices(
     );
   /** What an SMS or email about an order links to: its short link, which opens its page. */
   const news = { link: (order: { number: number }) => `${linkBase()}${links.shortPath(order)}` };
+  const couriers = configuredCouriers(config.couriers);
+  const phoneRecords = createPhoneRecords(db, couriers.phoneLookups);
   const orderService = createOrderService(db, {
     availableMethods,
     settings: () => settings.get(),
     jobs,
     links,
     news,
+    phoneStanding: createPhoneStanding(
+      db,
+      phoneRecords,
+      couriers.phoneLookups.map((lookup) => lookup.source),
+    ),
   });
-  const couriers = configuredCouriers(config.couriers);
-  const phoneRecords = createPhoneRecords(db, couriers.phoneLookups);
   // Placing an order takes stock, and cancelling one gives it back.
   const orders = {
     ...orderService,

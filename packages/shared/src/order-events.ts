@@ -4,7 +4,7 @@
  * `order-schemas.ts`.
  */
 import type { CourierId, ParcelState } from './courier';
-import type { OrderStatus, PaymentMethod, ProviderMethod } from './order';
+import type { AdvanceReason, OrderStatus, PaymentMethod, ProviderMethod } from './order';
 
 /** Who made it happen: the customer, the shop's staff, or the shop itself (a provider's word, a timer). */
 export const ORDER_ACTORS = ['customer', 'staff', 'system'] as const;
@@ -20,6 +20,8 @@ export const ORDER_EVENT_KINDS = [
   'expired',
   'parcel',
   'received_back',
+  'advance_asked',
+  'advance_sent',
   'note',
 ] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
@@ -70,6 +72,10 @@ export type OrderEvent =
     }
   /** The returned parcel came back to the shop and its pieces went back into stock. */
   | { kind: 'received_back' }
+  /** A rule in Settings asked this cash order for its delivery fee (`amount`, whole taka) in advance, by bKash. */
+  | { kind: 'advance_asked'; amount: number; reason: AdvanceReason }
+  /** The shopper sent the delivery fee by bKash and typed its TrxID, for staff to find. */
+  | { kind: 'advance_sent'; amount: number; trxId: string }
   /** A sentence recorded before events had kinds. */
   | { kind: 'note'; text: string };
 

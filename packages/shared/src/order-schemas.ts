@@ -3,6 +3,7 @@ import { emailAddress, optionalParam, safeText } from './text';
 import { pageParam, sizeParam } from './paging';
 import { CATEGORIES } from './catalogue';
 import {
+  ADVANCE_REASONS,
   MAX_LINE_QUANTITY,
   MAX_ORDER_LINES,
   MAX_ORDER_TOTAL,
@@ -120,6 +121,10 @@ export const placeOrderBody = z
   })
   .superRefine(requireBkashProof);
 export type PlaceOrderBody = z.output<typeof placeOrderBody>;
+
+/** POST /api/orders/{id}/advance: the TrxID of the delivery fee sent by bKash, and the number it came from. */
+export const advanceBody = z.object({ trxID: bkashTrxId, bkashNumber: bdMobileNumber });
+export type AdvanceBody = z.output<typeof advanceBody>;
 
 /** PUT /api/orders/{id}/payment-method: an unpaid order, left at a provider's page, is paid another way instead. */
 export const paymentChoiceBody = z.object(paymentChoiceFields).superRefine(requireBkashProof);
@@ -288,6 +293,8 @@ export const orderHistoryEntry = z.discriminatedUnion('kind', [
     collected: z.number().int().nullable(),
   }),
   historyBase.extend({ kind: z.literal('received_back') }),
+  historyBase.extend({ kind: z.literal('advance_asked'), amount: z.number().int(), reason: z.enum(ADVANCE_REASONS) }),
+  historyBase.extend({ kind: z.literal('advance_sent'), amount: z.number().int(), trxId: z.string() }),
   historyBase.extend({ kind: z.literal('note'), text: z.string() }),
 ]);
 export type OrderHistoryEntry = z.output<typeof orderHistoryEntry>;
@@ -393,6 +400,19 @@ export const order = z.object({
   /** Payments providers took for this order, oldest first; staff give money back from them. */
   payments: z.array(orderPayment),
   refunds: z.array(orderRefund),
+  /** A cash order's delivery fee asked for in advance by bKash, by a rule in Settings; null when none was. */
+  advance: z
+    .object({
+      /** Whole taka. */
+      amount: z.number().int(),
+      reason: z.enum(ADVANCE_REASONS),
+      /** The TrxID the shopper typed, and the bKash number it came from, once they sent it. */
+      trxId: z.string().nullable(),
+      bkashNumber: z.string().nullable(),
+      /** Staff found it in the shop's bKash app (when they confirmed the order). */
+      paid: z.boolean(),
+    })
+    .nullable(),
   /** The parcel with a courier, once staff booked one. */
   shipment: orderShipment.nullable(),
   /** A returned order's pieces were taken back into stock at this time. */

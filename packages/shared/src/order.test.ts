@@ -17,6 +17,7 @@ describe('the order state machine', () => {
     'confirmed→shipped',
     'confirmed→cancelled',
     'shipped→delivered',
+    'shipped→returned',
   ]);
   const pairs = ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.map((to) => [from, to] as [OrderStatus, OrderStatus]));
 
@@ -24,8 +25,9 @@ describe('the order state machine', () => {
     expect(canChangeStatus(from, to)).toBe(allowed.has(`${from}→${to}`));
   });
 
-  it('ends at delivered and cancelled', () => {
+  it('ends at delivered, returned and cancelled', () => {
     expect(nextStatuses('delivered')).toEqual([]);
+    expect(nextStatuses('returned')).toEqual([]);
     expect(nextStatuses('cancelled')).toEqual([]);
   });
 });

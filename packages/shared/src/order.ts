@@ -103,13 +103,25 @@ export function orderNumberLabel(number: number): string {
   return `#${number}`;
 }
 
-/** What the courier collects at the door: the total of an unpaid cash-on-delivery order, nothing otherwise. */
+/**
+ * Why a cash-on-delivery order was asked for its delivery fee in advance: its number has no delivery record, delivers
+ * too rarely, or the order is large (the rules in Settings).
+ */
+export const ADVANCE_REASONS = ['no_history', 'low_rate', 'large_order'] as const;
+export type AdvanceReason = (typeof ADVANCE_REASONS)[number];
+
+/**
+ * What the courier collects at the door: an unpaid cash-on-delivery order's total, less a delivery fee paid in
+ * advance; nothing otherwise.
+ */
 export function amountToCollect(order: {
   paymentMethod: PaymentMethod;
   payment_status: PaymentStatus;
   order_status: OrderStatus;
   total: number;
+  advance?: { amount: number; paid: boolean } | null;
 }): number {
   const collects = order.paymentMethod === 'cash-on-delivery' && order.payment_status !== 'paid';
-  return collects && order.order_status !== 'cancelled' && order.order_status !== 'returned' ? order.total : 0;
+  const open = order.order_status !== 'cancelled' && order.order_status !== 'returned';
+  return collects && open ? order.total - (order.advance?.paid ? order.advance.amount : 0) : 0;
 }

@@ -123,6 +123,15 @@ export const shopSettingsInput = z.object({
     .int('Returns before blocking must be a whole number')
     .min(0, 'Returns before blocking cannot be negative')
     .max(50, 'Returns before blocking must be at most 50'),
+  advanceFee: z.object({
+    noHistory: z.boolean('Choose whether new numbers pay the delivery fee first'),
+    belowRate: z
+      .number('Delivery rate must be a number')
+      .int('Delivery rate must be a whole percentage')
+      .min(0, 'Delivery rate cannot be negative')
+      .max(100, 'Delivery rate must be at most 100 %'),
+    codAbove: wholeTaka('Order amount', MAX_TAKA),
+  }),
   contact: contactInput,
   banner: z.object({ en: bannerTextInput, bn: bannerTextInput }),
   figures: figuresInput,
@@ -148,6 +157,7 @@ export const shopSettings = z.object({
   defaultCourier: z.enum(COURIER_IDS).nullable(),
   blockedPhones: z.array(z.string()),
   autoBlockAfterReturns: z.number().int(),
+  advanceFee: z.object({ noHistory: z.boolean(), belowRate: z.number().int(), codAbove: z.number().int() }),
   contact: z.object({
     phone: z.string(),
     email: z.string(),

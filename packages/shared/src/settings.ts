@@ -83,6 +83,18 @@ export interface OrderLimits {
 
 export const DEFAULT_ORDER_LIMITS: OrderLimits = { ordersPerDay: 10, unpaidPieces: 30 };
 
+/** When a cash-on-delivery order is asked for its delivery fee in advance, by bKash. */
+export interface AdvanceFeeRules {
+  /** The number has no delivery record: not with the shop, nor with the courier networks asked. */
+  noHistory: boolean;
+  /** Its share of delivered parcels is below this percentage (0: off). */
+  belowRate: number;
+  /** The order comes to more than this, in whole taka (0: off). */
+  codAbove: number;
+}
+
+export const DEFAULT_ADVANCE_FEE: AdvanceFeeRules = { noHistory: false, belowRate: 0, codAbove: 0 };
+
 /**
  * What the shop says about itself (chat widget, footer, gallery, payment page) and what delivery costs.
  * The owner changes them in the dashboard; the environment gives the first values.
@@ -113,6 +125,8 @@ export interface ShopSettings extends DeliveryRules {
   blockedPhones: string[];
   /** A number is blocked by itself after this many returned parcels; 0 leaves it to staff. */
   autoBlockAfterReturns: number;
+  /** When a cash-on-delivery order must send its delivery fee by bKash first (each rule off at false / 0). */
+  advanceFee: AdvanceFeeRules;
   contact: ShopContact;
   banner: Record<Lang, BannerText>;
   figures: ShopFigures;

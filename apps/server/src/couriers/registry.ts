@@ -45,7 +45,11 @@ export function configuredCouriers(config: CouriersConfig): Couriers {
     all,
     byId: (id) => all.find((courier) => courier.id === id),
     readiness: config.readiness,
-    setup: COURIER_IDS.map((id) => ({ id, ready: all.some((courier) => courier.id === id), needs: config.readiness[id] })),
+    setup: COURIER_IDS.map((id) => ({
+      id,
+      ready: all.some((courier) => courier.id === id),
+      needs: config.readiness[id],
+    })),
     phoneLookups,
   };
 }

@@ -132,7 +132,8 @@ export const shipmentRoutes: FastifyPluginAsyncZod = async (app) => {
             'A courier says where a parcel is (Steadfast: Bearer token; Pathao: X-PATHAO-Signature; RedX: ?token=)',
           params: courierParams,
           querystring: courierQuery,
-          response: { 200: z.unknown(), 202: z.unknown(), 400: z.unknown(), 401: z.unknown(), 404: z.unknown() },
+          // Each courier's own answer on success (and Steadfast's on a payload it can't read); the shop's otherwise.
+          response: { ...answers({ 200: z.unknown(), 202: z.unknown() }), 400: z.unknown() },
         },
       },
       async (request, reply) => {

@@ -123,9 +123,11 @@ export function createShipmentService(db: Database, deps: ShipmentServiceDeps) {
     };
   }
 
-  /** What the courier collects at the door: what the order still owes. */
+  /** What the courier collects at the door: what the order still owes (a delivery fee paid in advance is not). */
   const owed = (order: OrderRow) =>
-    order.paymentMethod === 'cash-on-delivery' && order.paymentStatus !== 'paid' ? order.total : 0;
+    order.paymentMethod === 'cash-on-delivery' && order.paymentStatus !== 'paid'
+      ? order.total - (order.advancePaidAt ? order.advanceDue : 0)
+      : 0;
 
   /**
    * Writes the parcel's row (`booking`) for a confirmed order, or finds the one whose answer was lost: what to ask the

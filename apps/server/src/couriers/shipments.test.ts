@@ -509,4 +509,101 @@ describe('fake cash-on-delivery orders', () => {
     expect(refused.json().error.message).toBe(COD_NOT_FOR_NUMBER);
     await settingsWith({ autoBlockAfterReturns: 0, blockedPhones: [] });
   });
+
+  describe('the delivery fee in advance', () => {
+    async function placeCodAnswer(phone: string, price = 1800) {
+      const piece = await insertProduct(shop.database.db, { price, stock: 4 });
+      const response = await guest.post('/api/orders', {
+        items: [{ _id: piece.id, quantity: 1 }],
+        shippingAddress: {
+          name: 'Rumana Akter',
+          number: phone,
+          address: 'House 5, Road 8',
+          district: 'dhaka',
+          area: 'dhaka-dhanmondi',
+        },
+        paymentMethod: 'cash-on-delivery',
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json<{ order: Order; trackingUrl: string }>();
+    }
+
+    it('asks a number with no record anywhere, by SMS with the shop’s bKash number, and not one with a good record', async () => {
+      await settingsWith({ advanceFee: { noHistory: true, belowRate: 0, codAbove: 0 } });
+      const unknown = freshPhone();
+      const { order } = await placeCodAnswer(unknown);
+      expect(order.order_status).toBe('pending');
+      expect(order.advance).toEqual({ amount: 60, reason: 'no_history', trxId: null, bkashNumber: null, paid: false });
+      expect(order.history.map((entry) => entry.kind)).toEqual(['placed', 'advance_asked']);
+      await shop.runJobs();
+      const bkashNumber = (await shop.app.inject('/api/settings')).json<ShopSettings>().bkashNumber;
+      expect(
+        sms
+          .sent()
+          .filter((one) => one.to === unknown)
+          .at(-1)?.text,
+      ).toContain(`Please send the Tk 60 delivery fee by bKash to ${bkashNumber} first.`);
+
+      const known = freshPhone();
+      steadfast.setPhoneRecord(known, { total: 10, delivered: 9, cancelled: 1 });
+      expect((await placeCodAnswer(known)).order.advance).toBeNull();
+
+      // A network that does not answer leaves the number unknown, never bad.
+      const unanswered = freshPhone();
+      bdcourier.failNext(1, 429);
+      expect((await placeCodAnswer(unanswered)).order.advance).toBeNull();
+      await settingsWith({ advanceFee: { noHistory: false, belowRate: 0, codAbove: 0 } });
+    });
+
+    it('asks a number that delivers too rarely, and a large order', async () => {
+      await settingsWith({ advanceFee: { noHistory: false, belowRate: 60, codAbove: 3000 } });
+      const rare = freshPhone();
+      steadfast.setPhoneRecord(rare, { total: 10, delivered: 3, cancelled: 7 });
+      expect((await placeCodAnswer(rare)).order.advance).toMatchObject({ amount: 60, reason: 'low_rate' });
+      const good = freshPhone();
+      steadfast.setPhoneRecord(good, { total: 10, delivered: 9, cancelled: 1 });
+      expect((await placeCodAnswer(good, 3200)).order.advance).toMatchObject({ reason: 'large_order' });
+      expect((await placeCodAnswer(good, 1000)).order.advance).toBeNull();
+      await settingsWith({ advanceFee: { noHistory: false, belowRate: 0, codAbove: 0 } });
+    });
+
+    it('takes the TrxID by the order’s link; staff confirm having found it, and the courier collects the rest', async () => {
+      await settingsWith({ advanceFee: { noHistory: false, belowRate: 0, codAbove: 1000 } });
+      const phone = freshPhone();
+      const { order, trackingUrl } = await placeCodAnswer(phone);
+      const token = new URL(trackingUrl, 'http://localhost').searchParams.get('t')!;
+      const proof = { trxID: 'ADV7K2M9QA', bkashNumber: '01822334455' };
+
+      const stranger = visitor(shop.app, { ip: '198.18.40.9' });
+      expect((await stranger.post(`/api/orders/${order._id}/advance`, proof)).statusCode).toBe(404);
+      expect((await stranger.post(`/api/orders/${order._id}/advance?t=${token}`, { trxID: 'short' })).statusCode).toBe(
+        400,
+      );
+      const sent = await stranger.post(`/api/orders/${order._id}/advance?t=${token}`, proof);
+      expect(sent.statusCode, sent.body).toBe(200);
+      expect(sent.json<Order>().advance).toEqual({
+        amount: 60,
+        reason: 'large_order',
+        trxId: 'ADV7K2M9QA',
+        bkashNumber: '01822334455',
+        paid: false,
+      });
+      expect((await stranger.post(`/api/orders/${order._id}/advance?t=${token}`, proof)).statusCode).toBe(409);
+      // One TrxID pays one order.
+      const other = await placeCodAnswer(freshPhone());
+      const reused = await stranger.post(
+        `/api/orders/${other.order._id}/advance?t=${new URL(other.trackingUrl, 'http://localhost').searchParams.get('t')}`,
+        proof,
+      );
+      expect(reused.statusCode).toBe(409);
+
+      expect((await staff.put(`/api/orders/${order._id}`, { status: 'confirmed' })).statusCode).toBe(200);
+      const confirmedOrder = await orderAsStaff(order._id);
+      expect(confirmedOrder.advance?.paid).toBe(true);
+      const shipment = await booked(order._id, 'steadfast');
+      expect(shipment.codAmount).toBe(order.total - 60);
+      expect(steadfast.parcels().at(-1)).toMatchObject({ cod_amount: order.total - 60 });
+      await settingsWith({ advanceFee: { noHistory: false, belowRate: 0, codAbove: 0 } });
+    });
+  });
 });

@@ -111,7 +111,7 @@ describe('GET /api/dashboard/summary', () => {
       last7Days: { orders: 5, revenue: revenueOf(cash, bkash, lastWeek) },
       last30Days: { orders: 6, revenue: revenueOf(cash, bkash, lastWeek, lastMonth) },
     });
-    expect(summary.ordersByStatus).toEqual({ pending: 3, confirmed: 1, shipped: 0, delivered: 1, cancelled: 2 });
+    expect(summary.ordersByStatus).toEqual({ pending: 3, confirmed: 1, shipped: 0, delivered: 1, returned: 0, cancelled: 2 });
     expect(summary.waitingPayments).toEqual({
       count: 1,
       orders: [

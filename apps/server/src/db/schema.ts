@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { Category } from '@alankar/shared/catalogue';
 import type { Lang } from '@alankar/shared/lang';
-import type { OrderStatus, PaymentMethod, PaymentStatus, ProviderMethod } from '@alankar/shared/order';
+import type { AdvanceReason, OrderStatus, PaymentMethod, PaymentStatus, ProviderMethod } from '@alankar/shared/order';
 import type { OrderActor, OrderEventKind } from '@alankar/shared/order-events';
 import type { ShopSettings } from '@alankar/shared/settings';
 import type { DeliveryZone } from '@alankar/shared/pricing';
@@ -213,6 +213,13 @@ export const orders = pgTable(
     lang: text('lang').$type<Lang>().notNull().default('en'),
     /** The checkout's Idempotency-Key: the same key from the same account again answers this order. */
     idempotencyKey: text('idempotency_key'),
+    /**
+     * Whole taka of a cash-on-delivery order's delivery fee asked for in advance by bKash (0: none), and why (a rule in
+     * Settings); its TrxID is `trxId`. Paid once staff confirm the order having found it.
+     */
+    advanceDue: integer('advance_due').notNull().default(0),
+    advanceReason: text('advance_reason').$type<AdvanceReason>(),
+    advancePaidAt: timestamp('advance_paid_at', { withTimezone: true }),
     /** A returned order's pieces were taken back into stock (once). */
     receivedBackAt: timestamp('received_back_at', { withTimezone: true }),
     ...timestamps,

@@ -103,9 +103,16 @@ export async function changeStatusIn(
     }
   }
   const payment = paymentAfter(before, to);
+  // Confirming a cash order whose delivery fee was sent in advance means staff found its TrxID.
+  const advancePaid = to === 'confirmed' && before.advanceDue > 0 && before.trxId !== null;
   const [after] = await tx
     .update(orders)
-    .set({ orderStatus: to, ...(payment ? { paymentStatus: payment } : {}), updatedAt: new Date() })
+    .set({
+      orderStatus: to,
+      ...(payment ? { paymentStatus: payment } : {}),
+      ...(advancePaid ? { advancePaidAt: new Date() } : {}),
+      updatedAt: new Date(),
+    })
     .where(eq(orders.id, orderId))
     .returning();
   if (!after) throw new Error(`order ${orderId} vanished`);

@@ -14,6 +14,8 @@ const en = {
   paidByBkash: (trxId: string, shopNumber: string) =>
     `You paid by bKash with TrxID ${trxId}. We will confirm your order as soon as we find this payment in our bKash account (${shopNumber}).`,
   cashReady: (amount: string) => `Please keep ${amount} ready: you pay the courier in cash when your parcel arrives.`,
+  feeFirst: (fee: string, shopNumber: string, rest: string) =>
+    `First, please send the delivery fee of ${fee} by bKash (Send Money) to ${shopNumber}, and type its TrxID on your order's page: we send your order once it arrives. Then you pay the courier the remaining ${rest} in cash.`,
   payment: (bkash: boolean): string => (bkash ? 'bKash payment' : 'payment'),
   paymentDone: (what: string, amount: string) => `Your ${what} of ${amount} has gone through.`,
   paymentOpen: (what: string, amount: string, minutes: string) =>
@@ -55,6 +57,8 @@ const bn: OrderEmailWords = {
   couriers: COURIER_NAMES_BN,
   paidByBkash: (trxId, shopNumber) =>
     `আপনি বিকাশে পেমেন্ট করেছেন, TrxID ${trxId}। আমাদের বিকাশ অ্যাকাউন্টে (${shopNumber}) টাকাটি পাওয়া মাত্র আপনার অর্ডার কনফার্ম করব।`,
+  feeFirst: (fee, shopNumber, rest) =>
+    `প্রথমে ডেলিভারি চার্জ ${fee} বিকাশে (সেন্ড মানি) ${shopNumber} নম্বরে পাঠান, আর অর্ডারের পেজে তার TrxID লিখুন: টাকা পেলেই অর্ডার পাঠাব। বাকি ${rest} কুরিয়ারকে ক্যাশে দেবেন।`,
   cashReady: (amount) => `অনুগ্রহ করে ${amount} প্রস্তুত রাখুন: পার্সেল পৌঁছালে কুরিয়ারকে নগদে পরিশোধ করবেন।`,
   payment: (bkash) => (bkash ? 'বিকাশ পেমেন্ট' : 'পেমেন্ট'),
   paymentDone: (what, amount) => `আপনার ${amount}-এর ${what} সম্পন্ন হয়েছে।`,

@@ -48,7 +48,9 @@ function howToPay(
     case 'bkash':
       return w.paidByBkash(order.trxID ?? '', shop.bkashNumber);
     case 'cash-on-delivery':
-      return w.cashReady(tk(order.total));
+      return order.advance
+        ? w.feeFirst(tk(order.advance.amount), shop.bkashNumber, tk(order.total - order.advance.amount))
+        : w.cashReady(tk(order.total));
     case 'card':
     case 'bkash-checkout':
     case 'sslcommerz': {

@@ -18,7 +18,7 @@ export interface NewsContext {
 export function orderNewsJobs(executor: Executor, order: Order, what: 'received' | 'status', { shop, link }: NewsContext) {
   const url = link(order);
   const mail = what === 'received' ? orderReceivedMail(order, shop, url) : statusChangedMail(order, shop, url);
-  const sms = orderSms(order, what, shop.displayName, url);
+  const sms = orderSms(order, what, shop, url);
   return [
     ...(mail && mail.to ? [enqueue(executor, 'mail.send', mail)] : []),
     ...(sms ? [enqueue(executor, 'sms.send', sms)] : []),

@@ -238,6 +238,16 @@ export function toOrder(row: OrderRow, details: OrderDetails, viewer: Viewer | n
       state: refund.state,
       payment: refund.paymentId,
     })),
+    advance:
+      row.advanceDue > 0 && row.advanceReason
+        ? {
+            amount: row.advanceDue,
+            reason: row.advanceReason,
+            trxId: row.paymentMethod === 'cash-on-delivery' ? row.trxId : null,
+            bkashNumber: row.paymentMethod === 'cash-on-delivery' ? row.bkashNumber : null,
+            paid: row.advancePaidAt !== null,
+          }
+        : null,
     shipment: details.shipment ? shipmentOf(details.shipment, staffView) : null,
     receivedBackAt: row.receivedBackAt?.toISOString() ?? null,
     phoneHistory: staffView ? (details.phoneHistory ?? null) : null,

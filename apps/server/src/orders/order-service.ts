@@ -1,8 +1,15 @@
 import { and, count, desc, eq, ilike, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { Viewer } from '@alankar/shared/account';
-import { PAYMENT_METHOD_LABELS, type OrderStatus, type PaymentMethod } from '@alankar/shared/order';
+import { orderNumberLabel, PAYMENT_METHOD_LABELS, type OrderStatus, type PaymentMethod } from '@alankar/shared/order';
 import type { ShopSettings } from '@alankar/shared/settings';
-import type { CancelManyResult, Order, OrderList, OrderListQuery, PlaceOrderBody } from '@alankar/shared/order-schemas';
+import type {
+  AdvanceBody,
+  CancelManyResult,
+  Order,
+  OrderList,
+  OrderListQuery,
+  PlaceOrderBody,
+} from '@alankar/shared/order-schemas';
 import { isPaged } from '@alankar/shared/paging';
 import { isUuid } from '@alankar/shared/ids';
 import { may } from '@alankar/shared/policy';
@@ -13,13 +20,17 @@ import type { JobsBell } from '../jobs/jobs-bell';
 import { withDetails } from './order-rows';
 import type { OrderLinks } from './order-links';
 import type { NewsContext } from './order-news';
-import { placeOrderIn } from './place-order';
+import { placeOrderIn, TRX_ID_USED } from './place-order';
+import { recordEvent } from './order-events';
+import { isUniqueViolation } from '../db/constraint-violation';
 import { changeStatusIn } from './change-status';
+import type { PhoneStanding } from '../couriers/phone-standing';
 import { DEFAULT_LANG, type Lang } from '@alankar/shared/lang';
 
 const DEFAULT_ORDER_PAGE_SIZE = 20;
 
 export const PHONE_NOT_PROVED = 'Confirm your mobile number with the code we send by SMS, then place the order.';
+export const ADVANCE_ALREADY_SENT = 'We already have the TrxID of this delivery fee. We will confirm your order soon.';
 export const COD_NOT_FOR_NUMBER =
   'Cash on delivery is not available for this mobile number. Please choose another way to pay, and we will send your order as usual.';
 
@@ -34,6 +45,8 @@ interface OrderServiceOptions {
   links: OrderLinks;
   /** What an email or SMS about an order links to. */
   news: Pick<NewsContext, 'link'>;
+  /** A phone number's delivery record, for the rules that ask cash orders for their delivery fee first. */
+  phoneStanding: (phone: string) => Promise<PhoneStanding>;
 }
 
 /** Staff search: an order number (`100245` or `#100245`), an email or a phone number. */
@@ -54,7 +67,7 @@ function searchCondition(q: string): SQL | undefined {
  */
 export function createOrderService(
   db: Database,
-  { settings, availableMethods, jobs, links, news }: OrderServiceOptions,
+  { settings, availableMethods, jobs, links, news, phoneStanding }: OrderServiceOptions,
 ) {
   async function byId(executor: Executor, id: string, viewer: Viewer | null): Promise<Order | null> {
     if (!isUuid(id)) return null;
@@ -105,6 +118,49 @@ export function createOrderService(
   return {
     allowCashOnDelivery,
 
+    /**
+     * The shopper sent a cash order's delivery fee by bKash, as a rule asked: its TrxID and number are kept for staff to
+     * find in the shop's bKash app (they confirm the order once they do). `token` is the order's signed link.
+     */
+    async sendAdvance(viewer: Viewer | null, id: string, body: AdvanceBody, token?: string): Promise<Order> {
+      const [row] = isUuid(id) ? await db.select().from(orders).where(eq(orders.id, id)) : [];
+      if (!row || !may(viewer, 'payment.start', { ownerId: row.userId, viaLink: links.opens(id, token) })) {
+        throw new AppError('not_found', 'We could not find this order.');
+      }
+      if (row.advanceDue === 0 || row.orderStatus !== 'pending') {
+        throw new AppError(
+          'conflict',
+          `Order ${orderNumberLabel(row.number)} does not need its delivery fee sent in advance.`,
+        );
+      }
+      if (row.trxId) throw new AppError('conflict', ADVANCE_ALREADY_SENT);
+      await db
+        .transaction(async (tx) => {
+          const [sent] = await tx
+            .update(orders)
+            .set({ trxId: body.trxID, bkashNumber: body.bkashNumber, updatedAt: new Date() })
+            .where(and(eq(orders.id, id), isNull(orders.trxId), eq(orders.orderStatus, 'pending')))
+            .returning({ id: orders.id });
+          if (!sent) throw new AppError('conflict', ADVANCE_ALREADY_SENT);
+          await recordEvent(
+            tx,
+            id,
+            viewer ? { actor: 'customer', email: viewer.email } : { actor: 'customer', email: row.shippingPhone },
+            { from: 'pending', to: 'pending' },
+            { kind: 'advance_sent', amount: row.advanceDue, trxId: body.trxID },
+          );
+        })
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error, 'orders_trx_id_unique')) {
+            throw new AppError('conflict', TRX_ID_USED, { trxID: TRX_ID_USED });
+          }
+          throw error;
+        });
+      const order = await byId(db, id, viewer);
+      if (!order) throw new Error(`order ${id} vanished`);
+      return order;
+    },
+
     /** Places an order for the viewer, or for a guest (`viewer` null), whose order is theirs by its number and phone. */
     async placeOrder(
       viewer: Viewer | null,
@@ -124,8 +180,13 @@ export function createOrderService(
       }
       const shop = await settings();
       await allowCashOnDelivery(shop, body.paymentMethod, body.shippingAddress.number, viewer, provenPhone);
+      const { noHistory, belowRate, codAbove } = shop.advanceFee;
+      const standing =
+        body.paymentMethod === 'cash-on-delivery' && (noHistory || belowRate > 0 || codAbove > 0)
+          ? await phoneStanding(body.shippingAddress.number)
+          : null;
       const placed = await db.transaction((tx) =>
-        placeOrderIn(tx, viewer, body, { idempotencyKey, shop, lang, link: news.link }),
+        placeOrderIn(tx, viewer, body, { idempotencyKey, shop, lang, link: news.link, standing }),
       );
       if (placed.created) {
         jobs.nudge();

@@ -18,7 +18,7 @@ const order = (lang: Order['lang'], paymentMethod: Order['paymentMethod'], payme
     shippingAddress: { number: '01711223344' },
   }) as Order;
 const LINK = 'https://www.alankar-jewellery.com.bd/o/9999999/AbCdEfGhIj';
-const SHOP = 'Alankar Jewellery House of Old Dhaka';
+const SHOP = { displayName: 'Alankar Jewellery House of Old Dhaka', bkashNumber: '01711223344' };
 
 describe('order SMS', () => {
   const cases = LANGS.flatMap((lang) =>
@@ -44,8 +44,15 @@ describe('order SMS', () => {
     expect(size.parts, sms.text).toBeLessThanOrEqual(2);
   });
 
+  it.each(LANGS)('%s: asks for the delivery fee first, with the bKash number, in two parts', (lang) => {
+    const held = { ...order(lang, 'cash-on-delivery', 'un-paid', 'pending'), advance: { amount: 1000, reason: 'no_history', trxId: null, bkashNumber: null, paid: false } } as Order;
+    const sms = orderSms(held, 'received', SHOP, LINK)!;
+    expect(sms.text).toContain(lang === 'en' ? 'Please send the Tk 1,000 delivery fee by bKash to 01711223344 first.' : '০১৭১১২২৩৩৪৪');
+    expect(smsParts(sms.text).parts, sms.text).toBeLessThanOrEqual(2);
+  });
+
   it('names the shop first when that still fits', () => {
-    const sms = orderSms(order('en', 'cash-on-delivery', 'un-paid', 'pending'), 'received', 'Alankar', LINK);
+    const sms = orderSms(order('en', 'cash-on-delivery', 'un-paid', 'pending'), 'received', { ...SHOP, displayName: 'Alankar' }, LINK);
     expect(sms?.text).toMatch(/^Alankar: Order #9999999 received\./);
   });
 

@@ -22,6 +22,7 @@ const WORDS = {
     keepCash: (amount: string) => `Keep ${amount} ready for the courier.`,
     cancelled: (number: string) => `Order #${number} has been cancelled.`,
     track: (link: string) => `Track: ${link}`,
+    feeFirst: (fee: string, to: string) => `Please send the ${fee} delivery fee by bKash to ${to} first.`,
   },
   bn: {
     received: (number: string) => `অর্ডার #${number} পেয়েছি।`,
@@ -34,14 +35,18 @@ const WORDS = {
     keepCash: (amount: string) => `কুরিয়ারকে ${amount} দিন।`,
     cancelled: (number: string) => `অর্ডার #${number} বাতিল হয়েছে।`,
     track: (link: string) => `দেখুন: ${link}`,
+    feeFirst: (fee: string, to: string) => `আগে চার্জ ${fee} বিকাশ করুন ${to}-এ।`,
   },
-} satisfies Record<Lang, Record<string, (value: string) => string>>;
+} satisfies Record<Lang, Record<string, (value: string, other: string) => string>>;
 
 type SmsWords = (typeof WORDS)['en'];
 
 /** How an order that has just arrived is paid, in one sentence. */
-function howToPay(order: Order, w: SmsWords, amount: string): string {
+function howToPay(order: Order, w: SmsWords, amount: string, bkashNumber: string): string {
   if (order.payment_status === 'paid') return w.paid(amount);
+  if (order.advance && !order.advance.trxId) {
+    return w.feeFirst(formatTk(order.advance.amount, order.lang), digitsIn(bkashNumber, order.lang));
+  }
   switch (order.paymentMethod) {
     case 'cash-on-delivery':
       return w.payCash(amount);
@@ -61,19 +66,24 @@ const NEWS: Partial<Record<OrderStatus, (order: Order, w: SmsWords, number: stri
 
 /**
  * The SMS about `order` (`received`, or its current status), in its language, or null when that news sends none.
- * `link` is the order's short link.
+ * `link` is the order's short link; a delivery fee asked first names the shop's bKash number.
  */
-export function orderSms(order: Order, what: 'received' | 'status', shopName: string, link: string): Sms | null {
+export function orderSms(
+  order: Order,
+  what: 'received' | 'status',
+  shop: { displayName: string; bkashNumber: string },
+  link: string,
+): Sms | null {
   const w = WORDS[order.lang];
   const number = digitsIn(order.number, order.lang);
   const amount = formatTk(order.total, order.lang);
   const news =
     what === 'received'
-      ? `${w.received(number)} ${howToPay(order, w, amount)}`
+      ? `${w.received(number)} ${howToPay(order, w, amount, shop.bkashNumber)}`
       : NEWS[order.order_status]?.(order, w, number, amount);
   if (!news) return null;
   const text = `${news} ${w.track(link)}`;
   // The shop's name goes first when it fits: the sender id names the shop too.
-  const named = `${shopName}: ${text}`;
+  const named = `${shop.displayName}: ${text}`;
   return { to: order.shippingAddress.number, text: smsParts(named).parts <= 2 ? named : text, id: randomUUID() };
 }

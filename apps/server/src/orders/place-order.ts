@@ -13,7 +13,8 @@ import { rowsOf } from '../db/rows';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/constraint-violation';
 import { AppError } from '../errors';
 import { orderNewsJobs, type NewsContext } from './order-news';
-import { eventValues } from './order-events';
+import { eventValues, SYSTEM } from './order-events';
+import { advanceReasonFor, type PhoneStanding } from '../couriers/phone-standing';
 import { piecesOnSale } from './pieces-on-sale';
 import { addressKey, checkOrderLimits, heldBy, shopperHoldings } from './order-limits';
 import { toOrder, type OrderRow } from './order-rows';
@@ -74,7 +75,15 @@ export async function placeOrderIn(
     shop,
     lang,
     link,
-  }: { idempotencyKey: string | undefined; shop: ShopSettings; lang: Lang; link: NewsContext['link'] },
+    standing = null,
+  }: {
+    idempotencyKey: string | undefined;
+    shop: ShopSettings;
+    lang: Lang;
+    link: NewsContext['link'];
+    /** The phone number's delivery record, read when a rule may ask a cash order for its delivery fee first. */
+    standing?: PhoneStanding | null;
+  },
 ): Promise<{ created: true; order: Order } | { created: false; orderId: string }> {
   const wanted = mergeLines(body.items);
   const { shippingAddress } = body;
@@ -136,6 +145,14 @@ export async function placeOrderIn(
     );
   }
 
+  // A rule may ask a cash order for its delivery fee in advance: what delivery costs the shop, even when the shopper
+  // has it free (a parcel that comes back costs the shop its fee both ways).
+  const advanceReason =
+    standing && body.paymentMethod === 'cash-on-delivery'
+      ? advanceReasonFor(shop.advanceFee, standing, totals.total)
+      : null;
+  const advanceDue = advanceReason ? Math.min(totals.shipping || destination.terms.fee, totals.total) : 0;
+
   // The order as it will be stored, whole, so the confirmation email can be written before anything is sent.
   const now = new Date();
   const row: OrderRow = {
@@ -158,6 +175,9 @@ export async function placeOrderIn(
     paymentMethod: body.paymentMethod,
     trxId: trxId ?? null,
     bkashNumber: body.paymentMethod === 'bkash' ? (body.bkashNumber ?? null) : null,
+    advanceDue,
+    advanceReason: advanceDue > 0 ? advanceReason : null,
+    advancePaidAt: null,
     receivedBackAt: null,
     orderStatus: 'pending',
     paymentStatus: FIRST_PAYMENT_STATUS[body.paymentMethod],
@@ -190,7 +210,26 @@ export async function placeOrderIn(
       { kind: 'placed', paymentMethod: body.paymentMethod },
     ),
   };
-  const order = toOrder(row, { lines: lineRows, events: [placed], payments: [], refunds: [] }, viewer);
+  const asked = row.advanceReason
+    ? [
+        {
+          id: randomUUID(),
+          // Just after its placing, so the history reads in order.
+          at: new Date(now.getTime() + 1),
+          ...eventValues(
+            row.id,
+            SYSTEM,
+            { from: 'pending', to: 'pending' },
+            {
+              kind: 'advance_asked',
+              amount: row.advanceDue,
+              reason: row.advanceReason,
+            },
+          ),
+        },
+      ]
+    : [];
+  const order = toOrder(row, { lines: lineRows, events: [placed, ...asked], payments: [], refunds: [] }, viewer);
 
   // A conditional decrement, so two buyers can never both get the last piece; in a fixed order of rows, so two
   // checkouts never wait on each other's; last, so the rows are locked for as short a time as can be.
@@ -206,7 +245,7 @@ export async function placeOrderIn(
   const writes = [
     tx.insert(orders).values(row),
     tx.insert(orderLines).values(lineRows),
-    tx.insert(orderEvents).values(placed),
+    tx.insert(orderEvents).values([placed, ...asked]),
     ...orderNewsJobs(tx, order, 'received', { shop, link }),
   ];
   const written = await inOrder([...writes, ...takings]).catch((error: unknown) => {

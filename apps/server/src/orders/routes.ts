@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  advanceBody,
   cancelManyBody,
   cancelManyResult,
   idempotencyKeyHeader,
@@ -148,6 +149,22 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!found) throw new AppError('not_found', 'We could not find this order.');
       return found;
     },
+  );
+
+  app.post(
+    '/orders/:id/advance',
+    {
+      config: { access: 'payment.start' },
+      schema: {
+        summary:
+          'The TrxID of a cash order’s delivery fee sent by bKash, when a rule asked for it in advance (the viewer’s own order, or by its signed link `t`)',
+        params: orderIdParams,
+        querystring: orderLinkQuery,
+        body: advanceBody,
+        response: answers({ 200: order }),
+      },
+    },
+    (request) => orders.sendAdvance(request.viewer, request.params.id, request.body, request.query.t),
   );
 
   app.put(

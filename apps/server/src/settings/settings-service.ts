@@ -25,6 +25,7 @@ export function createSettingsService(db: Database, initial: ShopSettings) {
       contact: { ...initial.contact, ...saved.contact },
       banner: { en: { ...initial.banner.en, ...saved.banner?.en }, bn: { ...initial.banner.bn, ...saved.banner?.bn } },
       figures: { ...initial.figures, ...saved.figures },
+      advanceFee: { ...initial.advanceFee, ...saved.advanceFee },
     };
   }
 

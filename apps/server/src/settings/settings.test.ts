@@ -38,6 +38,7 @@ const changed: ShopSettings = {
   defaultCourier: 'steadfast',
   blockedPhones: ['01911000111'],
   autoBlockAfterReturns: 3,
+  advanceFee: { noHistory: true, belowRate: 60, codAbove: 8000 },
   contact: {
     phone: '09611-223344',
     email: 'care@alankar.com.bd',

@@ -35,6 +35,10 @@ export const BANGLA_MESSAGES: Record<string, string> = {
 
   'Cash on delivery is not available for this mobile number. Please choose another way to pay, and we will send your order as usual.':
     'এই মোবাইল নম্বরে ক্যাশ অন ডেলিভারি নেওয়া যাচ্ছে না। অনুগ্রহ করে অন্যভাবে পেমেন্ট করুন, অর্ডার যথারীতি পাঠানো হবে।',
+  'We already have the TrxID of this delivery fee. We will confirm your order soon.':
+    'এই ডেলিভারি চার্জের TrxID আমরা পেয়ে গেছি। শিগগিরই আপনার অর্ডার কনফার্ম করব।',
+  'Order {number} does not need its delivery fee sent in advance.':
+    'অর্ডার {number}-এর ডেলিভারি চার্জ আগে পাঠানোর দরকার নেই।',
   // Finding an order by its number and phone
   'We could not find an order with this number and phone number. Check both and try again.':
     'এই অর্ডার নম্বর আর মোবাইল নম্বরে কোনো অর্ডার পাওয়া যায়নি। দুটোই দেখে আবার চেষ্টা করুন।',

@@ -7,6 +7,7 @@ import { orderNumberLabel } from '@alankar/shared/order';
 import type { Route } from './+types/order-details';
 import { requireViewer } from '~/features/auth/guard.server';
 import { OrderSummary } from '~/features/orders/order-summary';
+import { AdvanceFee } from '~/features/orders/advance-fee';
 import { fill, metaWords } from '~/words/words';
 import { pageWords } from '~/words/words.server';
 
@@ -25,7 +26,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const shipping = staff
     ? { couriers: context.couriers, defaultCourier: (await context.services.settings.get()).defaultCourier }
     : null;
-  return { order, staff, shipping, words: pageWords(request, ['orders']) };
+  const shopNumber = order.advance ? (await context.services.settings.get()).bkashNumber : '';
+  return { order, staff, shipping, shopNumber, token, words: pageWords(request, ['orders']) };
 }
 
 export function meta({ data: loaderData, matches, location }: Route.MetaArgs) {
@@ -37,10 +39,11 @@ export function meta({ data: loaderData, matches, location }: Route.MetaArgs) {
 }
 
 export default function OrderDetails({ loaderData }: Route.ComponentProps) {
-  const { order, staff, shipping } = loaderData;
+  const { order, staff, shipping, shopNumber, token } = loaderData;
   return (
     <OrderSummary
       order={order}
+      before={staff ? undefined : <AdvanceFee order={order} shopNumber={shopNumber} token={token} />}
       action={
         staff && shipping ? (
           <Suspense fallback={<div className="h-24 animate-pulse bg-white ring-1 ring-line" aria-hidden="true" />}>

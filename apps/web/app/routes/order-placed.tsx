@@ -13,6 +13,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!order) throw data(null, { status: 404 });
   return {
     order,
+    token,
+    shopNumber: order.advance ? (await context.services.settings.get()).bkashNumber : '',
     link: `${context.origin}${context.services.orders.trackingPath(order)}`,
     words: pageWords(request, ['placed', 'orders']),
   };
@@ -23,5 +25,6 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function OrderPlacedPage({ loaderData }: Route.ComponentProps) {
-  return <OrderPlaced order={loaderData.order} link={loaderData.link} />;
+  const { order, link, shopNumber, token } = loaderData;
+  return <OrderPlaced order={order} link={link} shopNumber={shopNumber} token={token} />;
 }

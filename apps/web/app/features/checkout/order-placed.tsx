@@ -5,6 +5,7 @@ import type { Order } from '@alankar/shared/order-schemas';
 import { Link } from '~/ui/shop-links';
 import { OrderLines } from '~/features/orders/order-lines';
 import { OrderTotals } from '~/features/orders/order-totals';
+import { AdvanceFee } from '~/features/orders/advance-fee';
 import { placeLabel } from '~/features/orders/place-label';
 import { useWords } from '~/words/use-words';
 
@@ -13,17 +14,32 @@ function useNextStep(order: Order): string {
   const { t, tk, fill } = useWords();
   const amount = tk(order.total);
   if (order.payment_status === 'paid') return fill(t.placed.nextPaid, { amount });
+  if (waitsForFee(order)) return fill(t.placed.nextFeeFirst, { amount: tk(order.advance!.amount) });
   if (order.paymentMethod === 'cash-on-delivery') return fill(t.placed.nextCash, { amount });
   if (order.payment_status === 'verifying') return fill(t.placed.nextBkash, { trxId: order.trxID ?? '' });
   return fill(t.placed.nextUnpaid, { amount });
 }
 
+/** A cash order whose delivery fee a rule asks for in advance, not sent yet. */
+const waitsForFee = (order: Order) => Boolean(order.advance && !order.advance.trxId && !order.advance.paid);
+
 /** The page after placing an order: its number, its own link, what happens next, where it goes and what was bought. */
-export function OrderPlaced({ order, link }: { order: Order; link: string }) {
+export function OrderPlaced({
+  order,
+  link,
+  shopNumber,
+  token,
+}: {
+  order: Order;
+  link: string;
+  /** The shop's bKash number, for a delivery fee asked in advance. */
+  shopNumber: string;
+  token?: string;
+}) {
   const { t, lang, num, fill } = useWords();
   const next = useNextStep(order);
-  // Cash on delivery and a payment the server has seen need nothing more from the shopper.
-  const done = order.paymentMethod === 'cash-on-delivery' || order.payment_status === 'paid';
+  // Cash on delivery and a payment the server has seen need nothing more from the shopper (unless a fee comes first).
+  const done = (order.paymentMethod === 'cash-on-delivery' && !waitsForFee(order)) || order.payment_status === 'paid';
   const { delivery } = order;
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 md:py-14">
@@ -56,6 +72,10 @@ export function OrderPlaced({ order, link }: { order: Order; link: string }) {
           </p>
         ) : null}
       </section>
+
+      <div className="mt-6">
+        <AdvanceFee order={order} shopNumber={shopNumber} token={token} />
+      </div>
 
       <TrackingLink link={link} phone={num(order.shippingAddress.number)} />
 

@@ -77,6 +77,15 @@ export function eventWords(entry: OrderHistoryEntry, words: OrderWords, lang: La
         : { title: parcelWords(entry, words, lang) };
     case 'received_back':
       return { title: said.receivedBack };
+    case 'advance_asked':
+      return {
+        title: fill(said.advanceAsked, {
+          amount: formatTk(entry.amount, lang),
+          reason: said.advanceReason[entry.reason],
+        }),
+      };
+    case 'advance_sent':
+      return { title: fill(said.advanceSent, { amount: formatTk(entry.amount, lang), trxId: entry.trxId }) };
     case 'note':
       return entry.from === entry.to ? { title: entry.text } : { title: move, note: entry.text };
   }

@@ -11,8 +11,19 @@ import { ShipmentDetails } from './shipment-details';
 import { StatusHistory } from './status-history';
 import { OrderStatusBadge, PaymentStatusBadge } from './status-badges';
 
-/** The spec's 'Order summary' page body; `action` is the staff's confirm button when they may use it. */
-export function OrderSummary({ order, action }: { order: Order; action?: React.ReactNode }) {
+/**
+ * The spec's 'Order summary' page body; `action` is the staff's tools when they may use them, `before` what the shopper
+ * must still do (a delivery fee asked in advance), shown first.
+ */
+export function OrderSummary({
+  order,
+  action,
+  before,
+}: {
+  order: Order;
+  action?: React.ReactNode;
+  before?: React.ReactNode;
+}) {
   const { t, lang, num, fill } = useWords();
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 md:py-12">
@@ -34,6 +45,7 @@ export function OrderSummary({ order, action }: { order: Order; action?: React.R
 
       <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-10">
         <div className="space-y-6">
+          {before}
           {order.shipment ? (
             <Panel title={t.orders.parcel.title}>
               <ShipmentDetails shipment={order.shipment} />

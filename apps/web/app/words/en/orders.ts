@@ -1,4 +1,4 @@
-import type { OrderStatus, PaymentStatus, ProviderMethod } from '@alankar/shared/order';
+import type { AdvanceReason, OrderStatus, PaymentStatus, ProviderMethod } from '@alankar/shared/order';
 import { PAYMENT_METHOD_LABELS } from '@alankar/shared/order';
 import { COURIER_NAMES, type ParcelState } from '@alankar/shared/courier';
 
@@ -145,7 +145,36 @@ export const orders = {
     collected: ' — {amount} collected',
     courierSaid: ': “{message}”',
     receivedBack: 'Received back at the shop; the pieces are back in stock',
+    advanceAsked: 'Delivery fee of {amount} asked in advance by bKash ({reason})',
+    advanceSent: 'Delivery fee of {amount} sent by bKash, TrxID {trxId}',
+    advanceReason: {
+      no_history: 'a number with no delivery record',
+      low_rate: 'a number whose parcels are often not received',
+      large_order: 'a large cash order',
+    } satisfies Record<AdvanceReason, string>,
     theShop: 'the shop',
+  },
+
+  /** A cash order asked for its delivery fee in advance by bKash, as the shopper sees it on the order's pages. */
+  advance: {
+    title: 'One more step: the delivery fee',
+    why: {
+      no_history: 'For a first cash-on-delivery order from a number, we ask for the delivery fee in advance.',
+      low_rate: 'For this number we ask for the delivery fee in advance.',
+      large_order: 'For a cash-on-delivery order of this size, we ask for the delivery fee in advance.',
+    } satisfies Record<AdvanceReason, string>,
+    stepSend: 'Send {amount} by bKash {sendMoney} to {number}.',
+    sendMoney: '“Send Money”',
+    stepTrxId: 'Type the TrxID from bKash’s SMS here.',
+    rest: 'You pay the remaining {amount} in cash when your parcel arrives. We send your order once the fee arrives.',
+    trxId: 'TrxID',
+    bkashNumber: 'bKash number you sent from',
+    send: 'Send the TrxID',
+    sending: 'Sending…',
+    trxIdInvalid: 'A TrxID has 10 letters and digits, as in the SMS from bKash',
+    numberInvalid: 'Enter the 11-digit bKash number, like {example}',
+    received: 'We have your TrxID {trxId} for the delivery fee of {amount}. We will confirm your order as soon as we find it.',
+    failed: 'The TrxID was not sent. Please try again.',
   },
 
   invoiceDocument: 'Invoice {number} · Alankar',

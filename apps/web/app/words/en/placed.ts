@@ -12,6 +12,7 @@ export const placed = {
   copied: 'Link copied',
   openOrder: 'Open your order',
   nextTitle: 'What happens next',
+  nextFeeFirst: 'One more step: send the delivery fee of {amount} by bKash, as shown below. We confirm your order once it arrives.',
   nextCash: 'We will call or send an SMS to confirm your order, then hand it to the courier. Please pay {amount} in cash when it arrives.',
   nextBkash: 'We will check your bKash payment (TrxID {trxId}) and confirm your order by SMS.',
   nextPaid: 'Your payment of {amount} went through. We will confirm your order and send it on its way.',

@@ -5,6 +5,7 @@ import { formatTk } from '@alankar/shared/money';
 import { formatDhakaDateTime } from '@alankar/shared/dates';
 import { OrderStatusBadge, PaymentStatusBadge } from '~/features/orders/status-badges';
 import { StatusActions } from './status-actions';
+import { AdvanceTag } from './advance-notice';
 import { COURIER_NAMES } from '@alankar/shared/courier';
 import { PARCEL_STATE_LABELS } from '~/features/orders/order-format';
 import { PhoneBadge } from '../couriers/phone-history';
@@ -16,6 +17,7 @@ function Payment({ order }: { order: Order }) {
     <div className="space-y-1">
       <p>{PAYMENT_METHOD_LABELS[order.paymentMethod]}</p>
       <PaymentStatusBadge status={order.payment_status} />
+      <AdvanceTag order={order} />
       {order.trxID ? (
         <p className="text-xs text-taupe">
           {order.paymentMethod === 'sslcommerz' ? 'Bank ref.' : 'TrxID'}{' '}

@@ -5,6 +5,7 @@ import { RefundForm } from './refund-form';
 import { useHydrated } from '~/lib/use-hydrated';
 import type { CourierId, CourierSetup } from '@alankar/shared/courier';
 import { ParcelPanel } from '../couriers/parcel-panel';
+import { AdvanceNotice } from './advance-notice';
 import { PhoneHistoryPanel } from '../couriers/phone-history';
 
 /**
@@ -26,6 +27,7 @@ export default function StaffOrderTools({
   const hydrated = useHydrated();
   return (
     <fieldset disabled={!hydrated} className="min-w-0 space-y-4">
+      <AdvanceNotice order={order} />
       <ConfirmOrderButton order={order} />
       <ParcelPanel order={order} couriers={couriers} defaultCourier={defaultCourier} />
       <PhoneHistoryPanel order={order} />

@@ -34,6 +34,15 @@ export function questionFor(order: Order, status: OrderStatus): StatusQuestion |
         : `This accepts the ${isProviderMethod(order.paymentMethod) ? PROVIDER_NAMES[order.paymentMethod] : ''} payment of ${amount} that was held for a look.`;
     return { title: `Confirm order ${label}?`, text: what, confirmLabel: 'Confirm payment', cancelLabel: 'Not yet', tone: 'primary' };
   }
+  if (status === 'confirmed' && order.advance?.trxId && !order.advance.paid) {
+    return {
+      title: `Confirm order ${label}?`,
+      text: `This marks its delivery fee of ${formatTk(order.advance.amount)} as received (TrxID ${order.advance.trxId}${order.advance.bkashNumber ? ` from ${order.advance.bkashNumber}` : ''}), so the courier collects ${formatTk(order.total - order.advance.amount)}. Find it in the shop’s bKash app first.`,
+      confirmLabel: 'Confirm fee received',
+      cancelLabel: 'Not yet',
+      tone: 'primary',
+    };
+  }
   if (status === 'delivered' && order.paymentMethod === 'cash-on-delivery' && order.payment_status !== 'paid') {
     return {
       title: `Mark order ${label} delivered?`,

@@ -109,6 +109,42 @@ export function FakeOrderRules({ settings, errors }: { settings: ShopSettings; e
           </p>
         ) : null}
       </div>
+      <fieldset className="space-y-4 border-l-2 border-line pl-4">
+        <legend className="mb-2 text-sm font-semibold">Ask for the delivery fee in advance, by bKash</legend>
+        <p className="text-xs text-taupe">
+          The order waits, pending, until the shopper sends the fee to the shop’s bKash number and types its TrxID; the
+          courier collects the rest. A courier network that does not answer never counts against a number.
+        </p>
+        <label className="flex items-start gap-3 text-sm">
+          <input
+            type="checkbox"
+            name="advanceFee.noHistory"
+            defaultChecked={settings.advanceFee.noHistory}
+            className="mt-0.5 size-4 accent-emerald"
+          />
+          <span className="font-medium">When the number has no delivery record, here or with the courier networks</span>
+        </label>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField
+            label="When its parcels are delivered less often than (%)"
+            name="advanceFee.belowRate"
+            inputMode="numeric"
+            required
+            defaultValue={settings.advanceFee.belowRate}
+            error={errors['advanceFee.belowRate']}
+            hint="0 turns it off. Many shops use 70."
+          />
+          <FormField
+            label="When a cash order comes to more than (Tk)"
+            name="advanceFee.codAbove"
+            inputMode="numeric"
+            required
+            defaultValue={settings.advanceFee.codAbove}
+            error={errors['advanceFee.codAbove']}
+            hint="0 turns it off."
+          />
+        </div>
+      </fieldset>
       <FormField
         label="Block a number after this many returned parcels"
         name="autoBlockAfterReturns"

@@ -47,6 +47,11 @@ function readSettings(form: FormData) {
       .map((line) => line.trim())
       .filter(Boolean),
     autoBlockAfterReturns: formAmount(form, 'autoBlockAfterReturns'),
+    advanceFee: {
+      noHistory: form.get('advanceFee.noHistory') === 'on',
+      belowRate: formAmount(form, 'advanceFee.belowRate'),
+      codAbove: formAmount(form, 'advanceFee.codAbove'),
+    },
     contact: {
       phone: formText(form, 'contact.phone'),
       email: formText(form, 'contact.email'),
