@@ -22,6 +22,7 @@ export const ORDER_EVENT_KINDS = [
   'received_back',
   'advance_asked',
   'advance_sent',
+  'advance_paid',
   'note',
 ] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
@@ -76,6 +77,8 @@ export type OrderEvent =
   | { kind: 'advance_asked'; amount: number; reason: AdvanceReason }
   /** The shopper sent the delivery fee by bKash and typed its TrxID, for staff to find. */
   | { kind: 'advance_sent'; amount: number; trxId: string }
+  /** The delivery fee asked in advance was paid through a provider (Pay with bKash), on its own word to the server. */
+  | { kind: 'advance_paid'; method: ProviderMethod; amount: number; transactionId: string | null }
   /** A sentence recorded before events had kinds. */
   | { kind: 'note'; text: string };
 

@@ -295,6 +295,12 @@ export const orderHistoryEntry = z.discriminatedUnion('kind', [
   historyBase.extend({ kind: z.literal('received_back') }),
   historyBase.extend({ kind: z.literal('advance_asked'), amount: z.number().int(), reason: z.enum(ADVANCE_REASONS) }),
   historyBase.extend({ kind: z.literal('advance_sent'), amount: z.number().int(), trxId: z.string() }),
+  historyBase.extend({
+    kind: z.literal('advance_paid'),
+    method: providerMethod,
+    amount: z.number().int(),
+    transactionId: z.string().nullable(),
+  }),
   historyBase.extend({ kind: z.literal('note'), text: z.string() }),
 ]);
 export type OrderHistoryEntry = z.output<typeof orderHistoryEntry>;

@@ -8,20 +8,24 @@ import { startPathaoStandIn } from '../../../../e2e/support/pathao-server.mjs';
 import { startRedxStandIn } from '../../../../e2e/support/redx-server.mjs';
 import { startBdCourierStandIn } from '../../../../e2e/support/bdcourier-server.mjs';
 import { startSmsStandIn } from '../../../../e2e/support/sms-server.mjs';
+import { startBkashStandIn } from '../../../../e2e/support/bkash-server.mjs';
 import { useTestShop } from '../../test/test-app';
 import { visitor } from '../../test/browser-like';
 import { insertProduct } from '../db/factories';
 import { products, shipments } from '../db/schema';
 import { COD_NOT_FOR_NUMBER } from '../orders/order-service';
 
-const [steadfast, pathao, redx, bdcourier, sms] = await Promise.all([
+const [steadfast, pathao, redx, bdcourier, sms, bkash] = await Promise.all([
   startSteadfastStandIn({ webhookToken: 'steadfast-hook-token' }),
   startPathaoStandIn({ webhookSecret: 'pathao-hook-secret' }),
   startRedxStandIn({ webhookToken: 'redx-hook-token' }),
   startBdCourierStandIn({ apiKey: 'bdcourier-key' }),
   startSmsStandIn({ apiToken: 'shipments-sms' }),
+  startBkashStandIn(),
 ]);
-afterAll(() => Promise.all([steadfast.close(), pathao.close(), redx.close(), bdcourier.close(), sms.close()]));
+afterAll(() =>
+  Promise.all([steadfast.close(), pathao.close(), redx.close(), bdcourier.close(), sms.close(), bkash.close()]),
+);
 
 const STAFF = { email: 'couriers-owner@alankar.test', password: 'couriers-owner-password' };
 const shop = useTestShop({
@@ -52,6 +56,11 @@ const shop = useTestShop({
   SMS_API_TOKEN: 'shipments-sms',
   SMS_SENDER_ID: 'ALANKAR',
   SMS_BASE_URL: sms.url,
+  BKASH_APP_KEY: bkash.credentials.appKey,
+  BKASH_APP_SECRET: bkash.credentials.appSecret,
+  BKASH_USERNAME: bkash.credentials.username,
+  BKASH_PASSWORD: bkash.credentials.password,
+  BKASH_BASE_URL: bkash.url,
 });
 
 type Visitor = ReturnType<typeof visitor>;
@@ -603,6 +612,39 @@ describe('fake cash-on-delivery orders', () => {
       const shipment = await booked(order._id, 'steadfast');
       expect(shipment.codAmount).toBe(order.total - 60);
       expect(steadfast.parcels().at(-1)).toMatchObject({ cod_amount: order.total - 60 });
+      await settingsWith({ advanceFee: { noHistory: false, belowRate: 0, codAbove: 0 } });
+    });
+
+    it('takes the fee through Pay with bKash for exactly the fee; the order stays cash on delivery', async () => {
+      await settingsWith({ advanceFee: { noHistory: false, belowRate: 0, codAbove: 1000 } });
+      const { order, trackingUrl } = await placeCodAnswer(freshPhone());
+      const token = new URL(trackingUrl, 'http://localhost').searchParams.get('t')!;
+      const shopper = visitor(shop.app, { ip: '198.18.40.12' });
+      expect((await shopper.post(`/api/orders/${order._id}/advance/payment`)).statusCode).toBe(404);
+      const started = await shopper.post(`/api/orders/${order._id}/advance/payment?t=${token}`);
+      expect(started.statusCode, started.body).toBe(200);
+      const paymentID = started.json<{ redirectUrl: string }>().redirectUrl.split('/pay/')[1]!;
+      expect(bkash.payments.get(paymentID)).toMatchObject({ amount: '60.00' });
+      bkash.payments.get(paymentID)!.approved = true;
+
+      const back = await shopper.get(`/api/payments/bkash/return?paymentID=${paymentID}&status=success`);
+      expect(back.statusCode).toBe(302);
+      expect(back.headers.location).toBe(`/order-details/${order._id}?fee=paid&t=${token}`);
+      const paid = await orderAsStaff(order._id);
+      expect(paid).toMatchObject({
+        paymentMethod: 'cash-on-delivery',
+        payment_status: 'un-paid',
+        order_status: 'pending',
+      });
+      expect(paid.advance).toMatchObject({ amount: 60, paid: true });
+      expect(paid.history.at(-1)).toMatchObject({ kind: 'advance_paid', method: 'bkash-checkout', amount: 60 });
+      // Paid once: asking again is refused, and a repeated return changes nothing.
+      expect((await shopper.post(`/api/orders/${order._id}/advance/payment?t=${token}`)).statusCode).toBe(409);
+      await shopper.get(`/api/payments/bkash/return?paymentID=${paymentID}&status=success`);
+      expect((await orderAsStaff(order._id)).history).toHaveLength(paid.history.length);
+
+      expect((await staff.put(`/api/orders/${order._id}`, { status: 'confirmed' })).statusCode).toBe(200);
+      expect((await booked(order._id, 'redx')).codAmount).toBe(order.total - 60);
       await settingsWith({ advanceFee: { noHistory: false, belowRate: 0, codAbove: 0 } });
     });
   });

@@ -33,7 +33,7 @@ import {
   type ProviderVerdict,
   type ExpectedPayment,
 } from './provider';
-import { expectedOf, isSettled, recordPayment } from './record-payment';
+import { expectedOf, isAdvance, isSettled, recordPayment } from './record-payment';
 
 /** How a payment attempt ended, as the shopper is told when the provider sends them back. */
 export type PaymentOutcome = 'paid' | 'review' | 'failed' | 'cancelled' | 'unavailable' | 'unknown';
@@ -43,15 +43,21 @@ export interface PaymentReturn {
   orderId: string | null;
   outcome: PaymentOutcome;
   token?: string;
+  /** The attempt paid only a cash order's delivery fee asked in advance: the shopper goes back to the order's page. */
+  advance?: boolean;
 }
 
 export const UNAVAILABLE = (name: string) =>
   `${name} is not answering right now. Your order is saved: please try again in a minute.`;
 
 const notAvailable = (method: PaymentMethod) =>
-  new AppError('invalid', `“${PAYMENT_METHOD_LABELS[method]}” is not available right now. Please choose another way to pay.`, {
-    paymentMethod: `“${PAYMENT_METHOD_LABELS[method]}” is not available right now`,
-  });
+  new AppError(
+    'invalid',
+    `“${PAYMENT_METHOD_LABELS[method]}” is not available right now. Please choose another way to pay.`,
+    {
+      paymentMethod: `“${PAYMENT_METHOD_LABELS[method]}” is not available right now`,
+    },
+  );
 
 /**
  * Payments through providers (DESIGN D7, D14), the same for each: the order exists first, unpaid; the shopper pays on
@@ -108,7 +114,7 @@ export function createPaymentService(
       // A provider the shop no longer has credentials for can't be asked.
       const provider = providers.byMethod(attempt.method);
       if (!provider) continue;
-      const verdict = await provider.query(attempt.reference!, expectedOf(order));
+      const verdict = await provider.query(attempt.reference!, expectedOf(order, attempt));
       if (await recordPayment(db, { orderId: order.id, paymentId: attempt.id }, verdict)) return true;
     }
     return false;
@@ -132,11 +138,11 @@ export function createPaymentService(
     const found = await attemptOf(reference);
     if (!found) return { orderId: null, outcome: 'unknown' };
     const { order, payment } = found;
-    const back = (outcome: PaymentOutcome) => returnTo(order, outcome);
+    const back = (outcome: PaymentOutcome) => returnTo(order, outcome, payment);
     const settledOutcome = (): PaymentOutcome => (order.paymentStatus === 'verifying' ? 'review' : 'paid');
-    if (payment.paidAt) return back(settledOutcome());
+    if (payment.paidAt) return back(isAdvance(order, payment) ? 'paid' : settledOutcome());
     try {
-      const word = await verdict(expectedOf(order));
+      const word = await verdict(expectedOf(order, payment));
       if (!(await recordPayment(db, { orderId: order.id, paymentId: payment.id }, word))) {
         return back(isSettled(order) ? settledOutcome() : 'failed');
       }
@@ -147,9 +153,78 @@ export function createPaymentService(
     }
   }
 
-  /** Back to the payment page about `order`: a guest's order with its signed link, which the page needs to open it. */
-  function returnTo(order: OrderRow, outcome: PaymentOutcome): PaymentReturn {
-    return { orderId: order.id, outcome, ...(order.userId === null ? { token: links.tokenOf(order.id) } : {}) };
+  /**
+   * Back to the payment page about `order` (the order's page, after paying a delivery fee in advance): a guest's order
+   * with its signed link, which the page needs to open it.
+   */
+  function returnTo(order: OrderRow, outcome: PaymentOutcome, payment?: PaymentRow): PaymentReturn {
+    return {
+      orderId: order.id,
+      outcome,
+      ...(order.userId === null ? { token: links.tokenOf(order.id) } : {}),
+      ...(isAdvance(order, payment) ? { advance: true } : {}),
+    };
+  }
+
+  /**
+   * Starts one attempt to pay `amount` of `order` at `provider`. The attempt is written before the provider is asked
+   * (with its reference, when the shop chooses it), so an answer lost to a crash leaves nothing unknown behind.
+   */
+  async function startAttempt(
+    order: OrderRow,
+    provider: PaymentProvider,
+    amount: number,
+    shopOrigin: string,
+  ): Promise<PaymentStart> {
+    const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+    const attemptId = randomUUID();
+    const planned = provider.plannedReference?.({ attemptId, orderNumber: order.number }) ?? null;
+    await db
+      .insert(payments)
+      .values({ id: attemptId, orderId: order.id, method: provider.method, reference: planned, amount });
+
+    let started: Awaited<ReturnType<PaymentProvider['start']>>;
+    try {
+      started = await provider.start({
+        attemptId,
+        orderId: order.id,
+        orderNumber: order.number,
+        amount,
+        currency: 'BDT',
+        customer: {
+          name: order.shippingName,
+          email: order.shippingEmail,
+          phone: order.shippingPhone,
+          address: order.shippingAddress,
+          city: order.shippingCity,
+        },
+        items: lines.map((line) => ({ title: line.title, quantity: line.quantity })),
+        urls: {
+          return: `${shopOrigin}/api/payments/${provider.id}/return`,
+          webhook: `${shopOrigin}/api/payments/${provider.id}/webhook`,
+        },
+      });
+    } catch (error) {
+      // Unanswered, the attempt stays: the provider may have made it, and it is asked about like any other.
+      if (error instanceof ProviderUnavailable) throw new AppError('unavailable', UNAVAILABLE(provider.name));
+      if (error instanceof ProviderRefused) {
+        await db.delete(payments).where(eq(payments.id, attemptId));
+        throw new AppError('unavailable', `${provider.name} could not start the payment: ${error.message}`);
+      }
+      throw error;
+    }
+    if (started.reference !== planned) {
+      await db.transaction(async (tx) => {
+        const [earlier] = await tx
+          .select({ id: payments.id })
+          .from(payments)
+          .where(and(eq(payments.reference, started.reference), ne(payments.id, attemptId)));
+        // The provider resumed an attempt it already had (Stripe's one PaymentIntent per order): that one stays.
+        if (earlier) await tx.delete(payments).where(eq(payments.id, attemptId));
+        else await tx.update(payments).set({ reference: started.reference }).where(eq(payments.id, attemptId));
+      });
+    }
+    return started.next;
   }
 
   return {
@@ -171,55 +246,38 @@ export function createPaymentService(
           `Order ${label} was cancelled because it was not paid within ${UNPAID_ORDER_MINUTES} minutes. Please order again from your cart.`,
         );
       }
-      const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
-      const attemptId = randomUUID();
-      const planned = provider.plannedReference?.({ attemptId, orderNumber: order.number }) ?? null;
-      await db
-        .insert(payments)
-        .values({ id: attemptId, orderId: order.id, method: provider.method, reference: planned, amount: order.total });
+      return startAttempt(order, provider, order.total, shopOrigin);
+    },
 
-      let started: Awaited<ReturnType<PaymentProvider['start']>>;
-      try {
-        started = await provider.start({
-          attemptId,
-          orderId: order.id,
-          orderNumber: order.number,
-          amount: order.total,
-          currency: 'BDT',
-          customer: {
-            name: order.shippingName,
-            email: order.shippingEmail,
-            phone: order.shippingPhone,
-            address: order.shippingAddress,
-            city: order.shippingCity,
-          },
-          items: lines.map((line) => ({ title: line.title, quantity: line.quantity })),
-          urls: {
-            return: `${shopOrigin}/api/payments/${provider.id}/return`,
-            webhook: `${shopOrigin}/api/payments/${provider.id}/webhook`,
-          },
-        });
-      } catch (error) {
-        // Unanswered, the attempt stays: the provider may have made it, and it is asked about like any other.
-        if (error instanceof ProviderUnavailable) throw new AppError('unavailable', UNAVAILABLE(provider.name));
-        if (error instanceof ProviderRefused) {
-          await db.delete(payments).where(eq(payments.id, attemptId));
-          throw new AppError('unavailable', `${provider.name} could not start the payment: ${error.message}`);
-        }
-        throw error;
+    /**
+     * Starts paying only the delivery fee of the viewer's cash order, asked for in advance, with Pay with bKash (where
+     * the shop offers it); the order stays cash on delivery.
+     */
+    async startAdvance(
+      viewer: Viewer | null,
+      orderId: string,
+      shopOrigin: string,
+      token?: string,
+    ): Promise<PaymentStart> {
+      const order = await ownOrder(viewer, orderId, token);
+      const label = orderNumberLabel(order.number);
+      const provider = providers.byMethod('bkash-checkout');
+      if (!provider || !(await availableMethods()).includes('bkash-checkout')) {
+        throw new AppError(
+          'invalid',
+          'Pay with bKash is not available right now. Please send the fee by bKash Send Money.',
+        );
       }
-      if (started.reference !== planned) {
-        await db.transaction(async (tx) => {
-          const [earlier] = await tx
-            .select({ id: payments.id })
-            .from(payments)
-            .where(and(eq(payments.reference, started.reference), ne(payments.id, attemptId)));
-          // The provider resumed an attempt it already had (Stripe's one PaymentIntent per order): that one stays.
-          if (earlier) await tx.delete(payments).where(eq(payments.id, attemptId));
-          else await tx.update(payments).set({ reference: started.reference }).where(eq(payments.id, attemptId));
-        });
+      if (order.paymentMethod !== 'cash-on-delivery' || order.advanceDue === 0 || order.orderStatus !== 'pending') {
+        throw new AppError('conflict', `Order ${label} does not need its delivery fee sent in advance.`);
       }
-      return started.next;
+      if (order.advancePaidAt || order.trxId) {
+        throw new AppError(
+          'conflict',
+          'We already have the TrxID of this delivery fee. We will confirm your order soon.',
+        );
+      }
+      return startAttempt(order, provider, order.advanceDue, shopOrigin);
     },
 
     confirm,
@@ -231,10 +289,7 @@ export function createPaymentService(
     },
 
     /** The shopper is back from the provider's page: what happened, for the payment page to say. */
-    async returned(
-      provider: PaymentProvider,
-      request: ProviderRequest,
-    ): Promise<PaymentReturn> {
+    async returned(provider: PaymentProvider, request: ProviderRequest): Promise<PaymentReturn> {
       const back = provider.returned?.(request);
       if (!back?.reference) return { orderId: null, outcome: 'unknown' };
       if (back.outcome === 'success' && back.verdict) return confirm(back.reference, back.verdict);
@@ -280,7 +335,8 @@ export function createPaymentService(
       try {
         paid = await reconcile(order);
       } catch (error) {
-        if (error instanceof ProviderUnavailable) throw new AppError('unavailable', UNAVAILABLE(providerFor(order).name));
+        if (error instanceof ProviderUnavailable)
+          throw new AppError('unavailable', UNAVAILABLE(providerFor(order).name));
         throw error;
       }
       if (paid) throw new AppError('conflict', `Order ${label} is already paid.`);

@@ -14,8 +14,15 @@ const providerParams = z.object({
 /** Providers send short strings in the query. */
 const providerQuery = z.record(z.string().max(100), z.string().max(2000, 'A query value is too long'));
 
-/** The payment page, told how the visit to a provider's page went. */
-export function paymentPageAfter(method: ProviderMethod, { orderId, outcome, token }: PaymentReturn): string {
+/**
+ * The payment page, told how the visit to a provider's page went; after paying a delivery fee in advance, the order's
+ * own page.
+ */
+export function paymentPageAfter(method: ProviderMethod, { orderId, outcome, token, advance }: PaymentReturn): string {
+  if (advance && orderId) {
+    const query = new URLSearchParams({ fee: outcome, ...(token ? { t: token } : {}) });
+    return `/order-details/${orderId}?${query.toString()}`;
+  }
   const query = new URLSearchParams({
     'paid-with': method,
     outcome,

@@ -3,7 +3,7 @@ import { isProviderMethod } from '@alankar/shared/order';
 import type { Database } from '../db/client';
 import { orders, payments } from '../db/schema';
 import { recordEvent, SYSTEM } from '../orders/order-events';
-import type { OrderRow } from '../orders/order-rows';
+import type { OrderRow, PaymentRow } from '../orders/order-rows';
 import type { ExpectedPayment, ProviderVerdict } from './provider';
 
 /** The order's payment is settled: paid, given back, or paid at a provider and held for a look. */
@@ -15,12 +15,20 @@ export function isSettled(order: Pick<OrderRow, 'paymentStatus' | 'paymentMethod
   );
 }
 
-/** What a payment for this order must match to count. */
-export function expectedOf(order: OrderRow): ExpectedPayment {
+/** A cash order's attempt to pay only its delivery fee, asked for in advance. */
+export function isAdvance(
+  order: Pick<OrderRow, 'paymentMethod' | 'advanceDue'>,
+  payment: Pick<PaymentRow, 'amount'> | undefined,
+): boolean {
+  return order.paymentMethod === 'cash-on-delivery' && order.advanceDue > 0 && payment?.amount === order.advanceDue;
+}
+
+/** What a payment for this order (by this attempt) must match to count: its total, or a delivery fee asked first. */
+export function expectedOf(order: OrderRow, payment?: Pick<PaymentRow, 'amount'>): ExpectedPayment {
   return {
     orderId: order.id,
     orderNumber: order.number,
-    amount: order.total,
+    amount: isAdvance(order, payment) ? order.advanceDue : order.total,
     currency: 'BDT',
     // A cancelled or already settled order takes no more money where the provider leaves that to the shop.
     open: order.orderStatus !== 'cancelled' && !isSettled(order),
@@ -56,10 +64,21 @@ export async function recordPayment(
       transactionId: verdict.transactionId,
       switchedFrom: order.paymentMethod === payment.method ? null : order.paymentMethod,
       afterCancel: order.orderStatus === 'cancelled',
-      duplicate: isSettled(order),
+      duplicate: isSettled(order) || (isAdvance(order, payment) && order.advancePaidAt !== null),
     };
     const status = { from: order.orderStatus, to: order.orderStatus };
-    if (facts.duplicate) {
+    // A delivery fee paid in advance: the order stays cash on delivery, and the courier collects the rest.
+    if (isAdvance(order, payment) && order.orderStatus === 'pending' && !order.advancePaidAt) {
+      await tx.update(orders).set({ advancePaidAt: new Date(), updatedAt: new Date() }).where(eq(orders.id, orderId));
+      await recordEvent(tx, orderId, SYSTEM, status, {
+        kind: 'advance_paid',
+        method: payment.method,
+        amount: payment.amount,
+        transactionId: verdict.transactionId,
+      });
+      return true;
+    }
+    if (facts.duplicate || isAdvance(order, payment)) {
       await recordEvent(tx, orderId, SYSTEM, status, { kind: 'payment_recorded', ...facts });
       return true;
     }
@@ -79,7 +98,9 @@ export async function recordPayment(
       orderId,
       SYSTEM,
       status,
-      verdict.review ? { kind: 'payment_review', ...facts, reason: verdict.review } : { kind: 'payment_recorded', ...facts },
+      verdict.review
+        ? { kind: 'payment_review', ...facts, reason: verdict.review }
+        : { kind: 'payment_recorded', ...facts },
     );
     return true;
   });

@@ -71,6 +71,25 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.post(
+    '/orders/:id/advance/payment',
+    {
+      config: { access: 'payment.start' },
+      schema: {
+        summary:
+          'Starts paying only the delivery fee of your cash order, asked for in advance, with Pay with bKash: where to send you',
+        params: orderIdParams,
+        querystring: orderLinkQuery,
+        response: answers({ 200: z.object({ redirectUrl: z.string() }) }),
+      },
+    },
+    async (request) => {
+      const next = await payments.startAdvance(request.viewer, request.params.id, returnOrigin(request), request.query.t);
+      if (!('redirectUrl' in next)) throw new AppError('conflict', 'This payment is made in the card form.');
+      return { redirectUrl: next.redirectUrl };
+    },
+  );
+
   app.put(
     '/orders/:id/payment-method',
     {

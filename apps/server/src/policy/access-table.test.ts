@@ -174,6 +174,11 @@ const EXPECTED: Record<string, { call: () => Promise<Call> | Call; answers: Reco
     call: () => ({ url: `/api/orders/${order._id}/advance`, body: { trxID: 'ACC3SS7EST', bkashNumber: '01711223344' } }),
     answers: { signedOut: 404, customer: 409, otherCustomer: 404, staff: 404 },
   },
+  // Pay with bKash is not set up in this shop: the customer is told so.
+  'POST /api/orders/{id}/advance/payment': {
+    call: () => ({ url: `/api/orders/${order._id}/advance/payment` }),
+    answers: { signedOut: 404, customer: 400, otherCustomer: 404, staff: 404 },
+  },
   'PUT /api/orders/{id}/payment-method': {
     call: () => ({ url: `/api/orders/${order._id}/payment-method`, body: { paymentMethod: 'cash-on-delivery' } }),
     answers: { signedOut: 404, customer: 409, otherCustomer: 404, staff: 404 },

@@ -39,6 +39,8 @@ export const BANGLA_MESSAGES: Record<string, string> = {
     'এই ডেলিভারি চার্জের TrxID আমরা পেয়ে গেছি। শিগগিরই আপনার অর্ডার কনফার্ম করব।',
   'Order {number} does not need its delivery fee sent in advance.':
     'অর্ডার {number}-এর ডেলিভারি চার্জ আগে পাঠানোর দরকার নেই।',
+  'Pay with bKash is not available right now. Please send the fee by bKash Send Money.':
+    'বিকাশে পেমেন্ট এখন নেওয়া যাচ্ছে না। অনুগ্রহ করে চার্জটি বিকাশ সেন্ড মানি করে পাঠান।',
   // Finding an order by its number and phone
   'We could not find an order with this number and phone number. Check both and try again.':
     'এই অর্ডার নম্বর আর মোবাইল নম্বরে কোনো অর্ডার পাওয়া যায়নি। দুটোই দেখে আবার চেষ্টা করুন।',

@@ -26,8 +26,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const shipping = staff
     ? { couriers: context.couriers, defaultCourier: (await context.services.settings.get()).defaultCourier }
     : null;
-  const shopNumber = order.advance ? (await context.services.settings.get()).bkashNumber : '';
-  return { order, staff, shipping, shopNumber, token, words: pageWords(request, ['orders']) };
+  // A cash order asked for its delivery fee first: where to send it, and whether bKash's own page is offered.
+  const fee = order.advance
+    ? {
+        shopNumber: (await context.services.settings.get()).bkashNumber,
+        payWithBkash: (await context.services.payments.availableMethods()).includes('bkash-checkout'),
+        outcome: new URL(request.url).searchParams.get('fee') ?? undefined,
+      }
+    : null;
+  return { order, staff, shipping, fee, token, words: pageWords(request, ['orders']) };
 }
 
 export function meta({ data: loaderData, matches, location }: Route.MetaArgs) {
@@ -39,11 +46,11 @@ export function meta({ data: loaderData, matches, location }: Route.MetaArgs) {
 }
 
 export default function OrderDetails({ loaderData }: Route.ComponentProps) {
-  const { order, staff, shipping, shopNumber, token } = loaderData;
+  const { order, staff, shipping, fee, token } = loaderData;
   return (
     <OrderSummary
       order={order}
-      before={staff ? undefined : <AdvanceFee order={order} shopNumber={shopNumber} token={token} />}
+      before={fee && !staff ? <AdvanceFee order={order} token={token} {...fee} /> : undefined}
       action={
         staff && shipping ? (
           <Suspense fallback={<div className="h-24 animate-pulse bg-white ring-1 ring-line" aria-hidden="true" />}>

@@ -15,6 +15,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     order,
     token,
     shopNumber: order.advance ? (await context.services.settings.get()).bkashNumber : '',
+    payWithBkash: order.advance ? (await context.services.payments.availableMethods()).includes('bkash-checkout') : false,
     link: `${context.origin}${context.services.orders.trackingPath(order)}`,
     words: pageWords(request, ['placed', 'orders']),
   };
@@ -25,6 +26,6 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function OrderPlacedPage({ loaderData }: Route.ComponentProps) {
-  const { order, link, shopNumber, token } = loaderData;
-  return <OrderPlaced order={order} link={link} shopNumber={shopNumber} token={token} />;
+  const { order, link, shopNumber, payWithBkash, token } = loaderData;
+  return <OrderPlaced order={order} link={link} shopNumber={shopNumber} payWithBkash={payWithBkash} token={token} />;
 }

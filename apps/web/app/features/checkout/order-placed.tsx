@@ -28,12 +28,14 @@ export function OrderPlaced({
   order,
   link,
   shopNumber,
+  payWithBkash,
   token,
 }: {
   order: Order;
   link: string;
-  /** The shop's bKash number, for a delivery fee asked in advance. */
+  /** The shop's bKash number, for a delivery fee asked in advance, and whether bKash's own page is offered for it. */
   shopNumber: string;
+  payWithBkash: boolean;
   token?: string;
 }) {
   const { t, lang, num, fill } = useWords();
@@ -73,9 +75,11 @@ export function OrderPlaced({
         ) : null}
       </section>
 
-      <div className="mt-6">
-        <AdvanceFee order={order} shopNumber={shopNumber} token={token} />
-      </div>
+      {order.advance ? (
+        <div className="mt-6">
+          <AdvanceFee order={order} shopNumber={shopNumber} payWithBkash={payWithBkash} token={token} />
+        </div>
+      ) : null}
 
       <TrackingLink link={link} phone={num(order.shippingAddress.number)} />
 

@@ -17,16 +17,63 @@ const EXAMPLE_NUMBER = '01711-223344';
  * A cash order a rule asked for its delivery fee in advance: how to send it by bKash and where to type its TrxID, or,
  * once sent, that the shop has it. `token` is the order's signed link, for a guest.
  */
-export function AdvanceFee({ order, shopNumber, token }: { order: Order; shopNumber: string; token?: string }) {
+export function AdvanceFee({
+  order,
+  shopNumber,
+  token,
+  payWithBkash = false,
+  outcome,
+}: {
+  order: Order;
+  shopNumber: string;
+  token?: string;
+  /** The shop offers Pay with bKash: the fee can be paid on bKash's own page. */
+  payWithBkash?: boolean;
+  /** How paying the fee on bKash's page went (`?fee=`), when the shopper is just back from it. */
+  outcome?: string;
+}) {
   const { t, tk, num, fill } = useWords();
   const said = t.orders.advance;
   const revalidator = useRevalidator();
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [opening, setOpening] = useState(false);
   const { advance } = order;
-  if (!advance || advance.paid || order.order_status !== 'pending') return null;
+  if (!advance || order.order_status !== 'pending') return null;
   const amount = tk(advance.amount);
+  const query = token ? `?t=${encodeURIComponent(token)}` : '';
+
+  if (advance.paid) {
+    return outcome === 'paid' ? (
+      <section
+        aria-labelledby="advance-title"
+        className="bg-white p-5 ring-1 ring-line sm:p-6"
+        data-testid="advance-fee"
+      >
+        <h2 id="advance-title" className="text-2xl">
+          {said.title}
+        </h2>
+        <p className="mt-2" role="status">
+          {fill(said.paid, { amount })}
+        </p>
+      </section>
+    ) : null;
+  }
+
+  async function payOnBkash() {
+    setOpening(true);
+    setProblem(null);
+    try {
+      const { redirectUrl } = await api<{ redirectUrl: string }>(`/orders/${order._id}/advance/payment${query}`, {
+        method: 'POST',
+      });
+      window.location.assign(redirectUrl);
+    } catch (cause) {
+      setProblem(cause instanceof ApiError ? cause.message : said.failed);
+      setOpening(false);
+    }
+  }
 
   if (advance.trxId) {
     return (
@@ -59,7 +106,6 @@ export function AdvanceFee({ order, shopNumber, token }: { order: Order; shopNum
     if (!trxID || !bkashNumber) return focusFirstError(form);
     setBusy(true);
     try {
-      const query = token ? `?t=${encodeURIComponent(token)}` : '';
       await api(`/orders/${order._id}/advance${query}`, { method: 'POST', body: { trxID, bkashNumber } });
       await revalidator.revalidate();
     } catch (cause) {
@@ -83,6 +129,24 @@ export function AdvanceFee({ order, shopNumber, token }: { order: Order; shopNum
         {said.title}
       </h2>
       <p className="mt-2">{said.why[advance.reason]}</p>
+      {outcome && outcome !== 'paid' ? (
+        <p role="alert" className="mt-3 text-sm text-danger">
+          {said.notPaid}
+        </p>
+      ) : null}
+      {payWithBkash ? (
+        <>
+          <button
+            type="button"
+            disabled={opening}
+            onClick={() => void payOnBkash()}
+            className="btn btn-primary mt-5 w-full sm:w-auto"
+          >
+            {opening ? said.opening : fill(said.payWithBkash, { amount })}
+          </button>
+          <p className="mt-5 text-sm font-medium">{said.orSendMoney}</p>
+        </>
+      ) : null}
       <ol className="mt-3 list-decimal space-y-1 pl-5 text-sm text-taupe">
         <li>
           {fillNodes(said.stepSend, {
@@ -127,7 +191,11 @@ export function AdvanceFee({ order, shopNumber, token }: { order: Order; shopNum
             {problem}
           </p>
         ) : null}
-        <button type="submit" disabled={busy} className="btn btn-primary mt-5 w-full sm:w-auto">
+        <button
+          type="submit"
+          disabled={busy}
+          className={`btn mt-5 w-full sm:w-auto ${payWithBkash ? 'btn-outline' : 'btn-primary'}`}
+        >
           {busy ? said.sending : said.send}
         </button>
       </form>

@@ -84,6 +84,12 @@ export function eventWords(entry: OrderHistoryEntry, words: OrderWords, lang: La
           reason: said.advanceReason[entry.reason],
         }),
       };
+    case 'advance_paid':
+      return {
+        title:
+          fill(said.advancePaid, { amount: formatTk(entry.amount, lang), provider: said.provider[entry.method] }) +
+          (entry.transactionId ? fill(said.transactionId, { label: said.transaction[entry.method], id: entry.transactionId }) : ''),
+      };
     case 'advance_sent':
       return { title: fill(said.advanceSent, { amount: formatTk(entry.amount, lang), trxId: entry.trxId }) };
     case 'note':
