@@ -118,7 +118,10 @@ test('staff choose which ways to pay the payment page offers, and in what order'
   await shopperContext.close();
 });
 
-test('staff say who the shop is and what the home page’s banner and figures say; the shop shows only that', async ({ page, browser }) => {
+test('staff say who the shop is and what the home page’s banner and figures say; the shop shows only that', async ({
+  page,
+  browser,
+}) => {
   await signInAsStaff(page);
   await page.goto('/dashboard/settings');
   await waitForHydration(page);
@@ -144,13 +147,18 @@ test('staff say who the shop is and what the home page’s banner and figures sa
   await expect(footer.getByTestId('shop-contact')).toContainText('Digital Business ID: DBID-1234567890');
   await visitor.goto('/bn');
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('ঈদ কালেকশন');
-  await expect(visitor.getByRole('contentinfo').getByTestId('shop-contact')).toContainText('ট্রেড লাইসেন্স: TRAD/DNCC/012345/2024');
+  await expect(visitor.getByRole('contentinfo').getByTestId('shop-contact')).toContainText(
+    'ট্রেড লাইসেন্স: TRAD/DNCC/012345/2024',
+  );
   await visitor.goto('/about#contact');
   await expect(visitor.locator('#contact')).toContainText('House 12, Road 5, Dhanmondi, Dhaka 1205');
   await visitor.close();
 });
 
-test('with the phone code on, a guest proves the number by SMS before a cash-on-delivery order', async ({ page, browser }) => {
+test('with the phone code on, a guest proves the number by SMS before a cash-on-delivery order', async ({
+  page,
+  browser,
+}) => {
   const staff = await staffApi();
   const current = (await (await staff.get('/api/settings')).json()) as ShopSettings;
   expect((await staff.put('/api/settings', { data: { ...current, codPhoneCode: true } })).ok()).toBe(true);
@@ -170,14 +178,18 @@ test('with the phone code on, a guest proves the number by SMS before a cash-on-
   await step.getByRole('button', { name: 'Send code' }).click();
   await expect(step).toContainText(`We sent a code to ${phone}.`);
   const codeSent = async () => {
-    const sent = (await (await page.request.get(`http://127.0.0.1:${SMS_PORT}/messages?to=${phone}`)).json()) as { text: string }[];
+    const sent = (await (await page.request.get(`http://127.0.0.1:${SMS_PORT}/messages?to=${phone}`)).json()) as {
+      text: string;
+    }[];
     return /^(\d{6}) is your Alankar/.exec(sent.at(-1)?.text ?? '')?.[1] ?? '';
   };
   await expect.poll(codeSent).toMatch(/^\d{6}$/);
   const code = await codeSent();
   await step.getByLabel('Code from the SMS').fill(code === '000000' ? '111111' : '000000');
   await step.getByRole('button', { name: 'Confirm' }).click();
-  await expect(step.getByLabel('Code from the SMS')).toHaveAccessibleDescription('This code is not right. 2 tries left.');
+  await expect(step.getByLabel('Code from the SMS')).toHaveAccessibleDescription(
+    'This code is not right. 2 tries left.',
+  );
   await expect(step).toContainText('You can ask for another code in');
   await guest.screenshot({ path: test.info().outputPath('phone-code.png'), fullPage: true });
   await step.getByLabel('Code from the SMS').fill(code);
@@ -226,13 +238,17 @@ test('staff ask numbers with no delivery record for the fee first and block one;
   await expect(guest.getByRole('heading', { level: 1 })).toHaveText('We have your order');
   const number = (await guest.getByTestId('placed-number').textContent())!.replace('#', '');
   const fee = guest.getByRole('region', { name: 'One more step: the delivery fee' });
-  await expect(fee).toContainText('For a first cash-on-delivery order from a number, we ask for the delivery fee in advance.');
+  await expect(fee).toContainText(
+    'For a first cash-on-delivery order from a number, we ask for the delivery fee in advance.',
+  );
   await expect(fee.getByTestId('advance-amount')).toHaveText('Tk 60');
   await expect(fee).toContainText('You pay the remaining Tk 1,400 in cash when your parcel arrives.');
   await guest.screenshot({ path: test.info().outputPath('advance-fee.png'), fullPage: true });
   await fee.getByLabel('TrxID').fill('12');
   await fee.getByRole('button', { name: 'Send the TrxID' }).click();
-  await expect(fee.getByLabel('TrxID')).toHaveAccessibleDescription('A TrxID has 10 letters and digits, as in the SMS from bKash');
+  await expect(fee.getByLabel('TrxID')).toHaveAccessibleDescription(
+    'A TrxID has 10 letters and digits, as in the SMS from bKash',
+  );
   const trxId = `AF${String(Date.now()).slice(-8)}`;
   await fee.getByLabel('TrxID').fill(trxId);
   await fee.getByLabel('bKash number you sent from').fill('01911-223344');
@@ -248,4 +264,13 @@ test('staff ask numbers with no delivery record for the fee first and block one;
   await page.getByRole('button', { name: 'Confirm Order' }).click();
   await page.getByRole('button', { name: 'Confirm fee received' }).click();
   await expect(page.getByTestId('advance-state')).toHaveText('Received. The courier collects Tk 1,400.');
+
+  // The public settings never name blocked customers; staff put the rules back as they were.
+  expect(await (await page.request.get('/api/settings')).json()).not.toHaveProperty('blockedPhones');
+  const staff = await staffApi();
+  const current = (await (await staff.get('/api/settings')).json()) as ShopSettings;
+  const restored = await staff.put('/api/settings', {
+    data: { ...current, blockedPhones: [], advanceFee: { noHistory: false, belowRate: 0, codAbove: 0 } },
+  });
+  expect(restored.ok(), await restored.text()).toBe(true);
 });

@@ -1,3 +1,4 @@
+import { publicSettings } from '@alankar/shared/settings';
 import { useEffect } from 'react';
 import { data, Links, type ShouldRevalidateFunctionArgs, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from 'react-router';
 import { langOfPath } from '@alankar/shared/lang';
@@ -37,7 +38,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       context.services.payments.availableMethods(),
     ]);
     return {
-      settings,
+      // Every page carries these: never the blocklist or the rules against fake orders.
+      settings: publicSettings(settings),
       viewer,
       // Whether the viewer runs the shop, decided here so the policy's rules stay on the server.
       staff: may(viewer, 'dashboard.view'),

@@ -75,17 +75,23 @@ export function parcelTrackingUrl(courier: CourierId, trackingCode: string): str
 }
 
 /**
- * How a number's deliveries look, from the shop's own record and the courier networks' (all counted together): the
- * share delivered of the parcels that finished, or null with none. Advice for staff, not a verdict.
+ * How a number's deliveries look: the share delivered in the fullest record there is of it — the shop's own orders, or
+ * one courier network's parcels (the records overlap: the shop's parcels are in its courier's, an aggregator's holds
+ * Steadfast's), so they are not added up. Null with no finished parcel anywhere. Advice for staff, not a verdict.
  */
 export function deliveryRate(history: {
   shop: { delivered: number; returned: number; cancelled: number };
   networks: readonly { total: number; delivered: number; cancelled: number }[];
 }): { rate: number | null; parcels: number } {
-  const delivered = history.shop.delivered + history.networks.reduce((sum, one) => sum + one.delivered, 0);
-  const failed = history.shop.returned + history.networks.reduce((sum, one) => sum + one.cancelled, 0);
-  const parcels = delivered + failed;
-  return { rate: parcels === 0 ? null : Math.round((delivered / parcels) * 100), parcels };
+  const records = [
+    { delivered: history.shop.delivered, failed: history.shop.returned },
+    ...history.networks.map((network) => ({ delivered: network.delivered, failed: network.cancelled })),
+  ];
+  const fullest = records.reduce((best, one) =>
+    one.delivered + one.failed > best.delivered + best.failed ? one : best,
+  );
+  const parcels = fullest.delivered + fullest.failed;
+  return { rate: parcels === 0 ? null : Math.round((fullest.delivered / parcels) * 100), parcels };
 }
 
 /** Where a courier posts its updates, to register in its panel (RedX takes its secret in the address). */

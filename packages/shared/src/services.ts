@@ -4,6 +4,7 @@ import type { Blog, BlogList } from './blog';
 import type { BlogListQuery } from './blog-schemas';
 import type { NewsletterResult } from './newsletter';
 import type { ShopSettings } from './settings';
+import type { SettingsChange } from './settings-schemas';
 import type { Viewer } from './account';
 import type { Order, OrderList, OrderListQuery, PlaceOrderBody } from './order-schemas';
 import type { OrderStatus, PaymentMethod, ProviderMethod } from './order';
@@ -31,7 +32,7 @@ export interface ShopServices {
   settings: {
     get(): Promise<ShopSettings>;
     /** Staff only: saves every setting at once; every instance reads the new values on its next request. */
-    update(viewer: Viewer, settings: ShopSettings): Promise<ShopSettings>;
+    update(viewer: Viewer, settings: SettingsChange): Promise<ShopSettings>;
   };
   /** Orders decide who may see or change what from the viewer: the same rules for API routes and pages. */
   orders: {

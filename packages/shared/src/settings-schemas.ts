@@ -56,7 +56,10 @@ const zoneTermsInput = z
 const zoneTerms = z.object({ fee: z.number().int(), minDays: z.number().int(), maxDays: z.number().int() });
 
 const text = (what: string, max: number, required = false) =>
-  (required ? safeText.min(1, `Enter the ${what}`) : safeText).max(max, `${what[0]!.toUpperCase()}${what.slice(1)} must be at most ${max} characters`);
+  (required ? safeText.min(1, `Enter the ${what}`) : safeText).max(
+    max,
+    `${what[0]!.toUpperCase()}${what.slice(1)} must be at most ${max} characters`,
+  );
 
 const contactInput = z.object({
   phone: text('shop’s phone number', 30, true),
@@ -117,26 +120,32 @@ export const shopSettingsInput = z.object({
   blockedPhones: z
     .array(bdMobileNumber)
     .max(5000, 'At most 5,000 blocked numbers')
-    .transform((phones) => [...new Set(phones)]),
+    .transform((phones) => [...new Set(phones)])
+    .optional(),
   autoBlockAfterReturns: z
     .number('Returns before blocking must be a number')
     .int('Returns before blocking must be a whole number')
     .min(0, 'Returns before blocking cannot be negative')
-    .max(50, 'Returns before blocking must be at most 50'),
-  advanceFee: z.object({
-    noHistory: z.boolean('Choose whether new numbers pay the delivery fee first'),
-    belowRate: z
-      .number('Delivery rate must be a number')
-      .int('Delivery rate must be a whole percentage')
-      .min(0, 'Delivery rate cannot be negative')
-      .max(100, 'Delivery rate must be at most 100 %'),
-    codAbove: wholeTaka('Order amount', MAX_TAKA),
-  }),
+    .max(50, 'Returns before blocking must be at most 50')
+    .optional(),
+  advanceFee: z
+    .object({
+      noHistory: z.boolean('Choose whether new numbers pay the delivery fee first'),
+      belowRate: z
+        .number('Delivery rate must be a number')
+        .int('Delivery rate must be a whole percentage')
+        .min(0, 'Delivery rate cannot be negative')
+        .max(100, 'Delivery rate must be at most 100 %'),
+      codAbove: wholeTaka('Order amount', MAX_TAKA),
+    })
+    .optional(),
   contact: contactInput,
   banner: z.object({ en: bannerTextInput, bn: bannerTextInput }),
   figures: figuresInput,
 });
 export type ShopSettingsInput = z.input<typeof shopSettingsInput>;
+/** A save: every public setting, and the staff-only ones when given (left out, they stay as they are). */
+export type SettingsChange = z.output<typeof shopSettingsInput>;
 
 // Answers.
 
@@ -155,9 +164,6 @@ export const shopSettings = z.object({
   orderLimits: z.object({ ordersPerDay: z.number().int(), unpaidPieces: z.number().int() }),
   codPhoneCode: z.boolean(),
   defaultCourier: z.enum(COURIER_IDS).nullable(),
-  blockedPhones: z.array(z.string()),
-  autoBlockAfterReturns: z.number().int(),
-  advanceFee: z.object({ noHistory: z.boolean(), belowRate: z.number().int(), codAbove: z.number().int() }),
   contact: z.object({
     phone: z.string(),
     email: z.string(),
@@ -175,4 +181,11 @@ export const shopSettings = z.object({
   }),
 });
 
-export const settingsSaved = z.object({ modifiedCount: z.number().int(), settings: shopSettings });
+/** The settings as staff see them: the public ones, the blocklist and the rules against fake cash orders. */
+export const staffSettings = shopSettings.extend({
+  blockedPhones: z.array(z.string()),
+  autoBlockAfterReturns: z.number().int(),
+  advanceFee: z.object({ noHistory: z.boolean(), belowRate: z.number().int(), codAbove: z.number().int() }),
+});
+
+export const settingsSaved = z.object({ modifiedCount: z.number().int(), settings: staffSettings });

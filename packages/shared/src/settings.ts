@@ -146,3 +146,13 @@ export function whatsappSendUrl(phone: string, text: string): string {
   const params = new URLSearchParams({ phone, text });
   return `https://api.whatsapp.com/send?${params.toString()}`;
 }
+
+/** Settings only staff may read: the blocklist names customers, and the rules are no one else's business. */
+export const STAFF_ONLY_SETTINGS = ['blockedPhones', 'autoBlockAfterReturns', 'advanceFee'] as const;
+export type PublicSettings = Omit<ShopSettings, (typeof STAFF_ONLY_SETTINGS)[number]>;
+
+/** The settings as anyone may see them (every page, `GET /api/settings`). */
+export function publicSettings(settings: ShopSettings): PublicSettings {
+  const { blockedPhones: _blocked, autoBlockAfterReturns: _after, advanceFee: _advance, ...shown } = settings;
+  return shown;
+}

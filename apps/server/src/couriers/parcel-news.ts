@@ -9,13 +9,31 @@ import { recordEvent, SYSTEM } from '../orders/order-events';
 import type { NewsContext } from '../orders/order-news';
 import type { ParcelNews } from './courier';
 
-/** The order status a parcel's state means, when it means one. */
+/**
+ * The order status a parcel's state means, when it means one. A partly delivered parcel leaves the order shipped: what
+ * the courier collected is shown to staff, who settle the rest (the pieces that came back, the money) themselves.
+ */
 function orderStatusFor(state: ParcelState): OrderStatus | null {
-  if (PARCEL_ON_ITS_WAY.includes(state)) return 'shipped';
-  if (state === 'delivered' || state === 'partly_delivered') return 'delivered';
+  if (PARCEL_ON_ITS_WAY.includes(state) || state === 'partly_delivered') return 'shipped';
+  if (state === 'delivered') return 'delivered';
   if (state === 'returned') return 'returned';
   return null;
 }
+
+/** How far along a parcel is: news of an earlier step arriving late (webhooks come out of order) is not a step back. */
+const STEP: Record<ParcelState, number> = {
+  booking: 0,
+  booked: 1,
+  picked_up: 2,
+  in_transit: 3,
+  on_hold: 4,
+  out_for_delivery: 4,
+  returning: 5,
+  delivered: 6,
+  partly_delivered: 6,
+  returned: 6,
+  cancelled: 6,
+};
 
 export interface ParcelNewsContext {
   /** Telling the shopper (the SMS with the tracking link when the parcel leaves). */
@@ -46,6 +64,7 @@ export async function applyParcelNews(
   if (!order) return false;
   // A parcel that comes back before it ever left was not carried: it is cancelled, and the order can be booked again.
   if (state === 'returned' && order.orderStatus !== 'shipped') state = 'cancelled';
+  if (STEP[state] < STEP[parcel.state]) state = parcel.state;
   const news = state !== parcel.state || (message !== null && message !== parcel.lastMessage);
   const ids = said.consignmentId && !parcel.consignmentId;
   if (!news && !ids) return false;

@@ -26,6 +26,14 @@ export function advanceReasonFor(rules: AdvanceFeeRules, standing: PhoneStanding
 }
 
 /**
+ * The delivery fee asked in advance: what delivery costs the shop (the zone's fee when the shopper has delivery free,
+ * since a parcel that comes back costs the shop its fee both ways), never more than the order.
+ */
+export function advanceFeeOf(order: { shipping: number; total: number }, zoneFee: number): number {
+  return Math.min(order.shipping || zoneFee, order.total);
+}
+
+/**
  * A number's record at checkout: the shop's own orders and what the networks said of it in the last day. A number no
  * network has spoken of is asked about now, briefly; one that does not answer in time counts as unknown, never as bad.
  */

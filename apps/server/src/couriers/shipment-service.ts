@@ -27,6 +27,8 @@ import {
 import { applyParcelNews, type ParcelNewsContext } from './parcel-news';
 import type { Couriers } from './registry';
 
+/** A booking whose request may still be on its way to the courier (no answer, no failure yet) is left alone this long. */
+const IN_FLIGHT_MS = 2 * 60_000;
 /** A booking whose answer was lost, at a courier that cannot look parcels up by invoice, waits this long for its word. */
 const LOST_BOOKING_WAIT_MS = 10 * 60_000;
 /** Open parcels are asked about this often, and less often while nothing changes (up to `MAX_CHECK_MS`). */
@@ -37,6 +39,12 @@ const CHECKS_PER_RUN = 25;
 
 /** Parcels not yet done with, as the index of open parcels names them (so the look is a walk along it). */
 const OPEN = sql`${shipments.state} not in ('delivered', 'partly_delivered', 'returned', 'cancelled')`;
+
+/** The courier is being asked right now (by another staff member's click): nothing may touch the booking yet. */
+const inFlight = (shipment: ShipmentRow) =>
+  shipment.state === 'booking' &&
+  shipment.updatedAt.getTime() === shipment.createdAt.getTime() &&
+  Date.now() - shipment.createdAt.getTime() < IN_FLIGHT_MS;
 
 export function nextCheckIn(quietChecks: number): number {
   return Math.min(CHECK_MS * 2 ** Math.floor(quietChecks / 6), MAX_CHECK_MS);
@@ -164,9 +172,18 @@ export function createShipmentService(db: Database, deps: ShipmentServiceDeps) {
       const codAmount = live?.codAmount ?? owed(order);
       const parcel = await parcelFor(tx, order, codAmount);
       if (live) return { shipment: live, parcel, label, resumed: true };
+      const now = new Date();
       const [shipment] = await tx
         .insert(shipments)
-        .values({ orderId, courier: courier.id, codAmount, bookedBy: viewer.email })
+        .values({
+          orderId,
+          courier: courier.id,
+          codAmount,
+          bookedBy: viewer.email,
+          createdAt: now,
+          updatedAt: now,
+          nextCheckAt: new Date(now.getTime() + IN_FLIGHT_MS),
+        })
         .returning();
       if (!shipment) throw new Error('the shipment insert returned no row');
       return { shipment, parcel, label, resumed: false };
@@ -246,6 +263,9 @@ export function createShipmentService(db: Database, deps: ShipmentServiceDeps) {
   /** A booking whose answer was lost: the courier is asked whether it has the parcel before anything else. */
   async function resume(courier: Courier, shipment: ShipmentRow, parcel: Parcel, label: string): Promise<void> {
     const name = COURIER_NAMES[courier.id];
+    if (inFlight(shipment)) {
+      throw new AppError('conflict', `Order ${label} is being booked with ${name} right now. Try again in a minute.`);
+    }
     let found: Booking | null | undefined;
     try {
       found = await courier.findByInvoice(parcel.invoice);
@@ -413,6 +433,7 @@ export function createShipmentService(db: Database, deps: ShipmentServiceDeps) {
 
   /** Asks about one open parcel; answers whether anything changed. */
   async function checkParcel(courier: Courier, parcel: ShipmentRow): Promise<boolean> {
+    if (inFlight(parcel)) return false;
     if (parcel.state === 'booking') {
       const found = await courier.findByInvoice(String(await numberOf(parcel)));
       if (found) {

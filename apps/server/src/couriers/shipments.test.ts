@@ -153,6 +153,11 @@ describe('booking a courier', () => {
       codAmount: order.total,
     });
 
+    // The courier would still deliver and collect: the shop alone can't cancel the order now.
+    const cancel = await staff.put(`/api/orders/${order._id}`, { status: 'cancelled' });
+    expect(cancel.statusCode).toBe(409);
+    expect(cancel.json().error.message).toContain('is booked with Steadfast: cancel the parcel with Steadfast first');
+
     const again = await book(order._id, 'pathao');
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toContain(`already booked with Steadfast (tracking ${parcel!.tracking_code})`);
@@ -352,7 +357,7 @@ describe('what couriers say', () => {
     expect(probe.headers['x-pathao-merchant-webhook-integration-secret']).toBe('f3992ecc-59da-4cbe-a049-a13da2018d51');
   });
 
-  it('records a partial delivery with what Pathao collected, for staff to see', async () => {
+  it('records a partial delivery with what Pathao collected, for staff to settle', async () => {
     const { order } = await confirmed();
     const shipment = await booked(order._id, 'pathao');
     const hook = `${shopUrl}/api/couriers/pathao/webhook`;
@@ -366,7 +371,8 @@ describe('what couriers say', () => {
       ).status,
     ).toBe(202);
     const seen = await orderAsStaff(order._id);
-    expect(seen.order_status).toBe('delivered');
+    // What happens to the rest (the pieces that came back, the money) is for staff to settle.
+    expect(seen).toMatchObject({ order_status: 'shipped', payment_status: 'un-paid' });
     expect(seen.shipment).toMatchObject({ status: 'partly_delivered', collected: 1800 });
     expect(seen.history.at(-1)).toMatchObject({
       kind: 'parcel',
@@ -499,8 +505,10 @@ describe('fake cash-on-delivery orders', () => {
       const shipment = await booked(order._id, 'redx');
       await redx.push(`${shopUrl}/api/couriers/redx/webhook`, shipment.consignmentId!, 'delivery-in-progress');
       await redx.push(`${shopUrl}/api/couriers/redx/webhook`, shipment.consignmentId!, 'returned');
-      const settings = (await shop.app.inject('/api/settings')).json<ShopSettings>();
+      const settings = await shop.app.services.settings.get();
       expect(settings.blockedPhones.includes(phone)).toBe(round === 2);
+      // The blocklist names customers: it is staff's alone.
+      expect((await shop.app.inject('/api/settings')).json()).not.toHaveProperty('blockedPhones');
     }
     const piece = await insertProduct(shop.database.db, { price: 900, stock: 3 });
     const refused = await guest.post('/api/orders', {
@@ -615,6 +623,32 @@ describe('fake cash-on-delivery orders', () => {
       await settingsWith({ advanceFee: { noHistory: false, belowRate: 0, codAbove: 0 } });
     });
 
+    it('asks an order switched to cash on delivery after leaving bKash’s page, as at checkout', async () => {
+      await settingsWith({ advanceFee: { noHistory: false, belowRate: 0, codAbove: 1000 } });
+      const piece = await insertProduct(shop.database.db, { price: 1800, stock: 4 });
+      const placed = await guest.post('/api/orders', {
+        items: [{ _id: piece.id, quantity: 1 }],
+        shippingAddress: {
+          name: 'Rumana Akter',
+          number: freshPhone(),
+          address: 'House 5',
+          district: 'dhaka',
+          area: 'dhaka-dhanmondi',
+        },
+        paymentMethod: 'bkash-checkout',
+      });
+      expect(placed.statusCode, placed.body).toBe(201);
+      const { order, trackingUrl } = placed.json<{ order: Order; trackingUrl: string }>();
+      expect(order.advance).toBeNull();
+      const token = new URL(trackingUrl, 'http://localhost').searchParams.get('t')!;
+      const switched = await guest.put(`/api/orders/${order._id}/payment-method?t=${token}`, {
+        paymentMethod: 'cash-on-delivery',
+      });
+      expect(switched.statusCode, switched.body).toBe(200);
+      expect((await orderAsStaff(order._id)).advance).toMatchObject({ amount: 60, reason: 'large_order', paid: false });
+      await settingsWith({ advanceFee: { noHistory: false, belowRate: 0, codAbove: 0 } });
+    });
+
     it('takes the fee through Pay with bKash for exactly the fee; the order stays cash on delivery', async () => {
       await settingsWith({ advanceFee: { noHistory: false, belowRate: 0, codAbove: 1000 } });
       const { order, trackingUrl } = await placeCodAnswer(freshPhone());
@@ -643,8 +677,14 @@ describe('fake cash-on-delivery orders', () => {
       await shopper.get(`/api/payments/bkash/return?paymentID=${paymentID}&status=success`);
       expect((await orderAsStaff(order._id)).history).toHaveLength(paid.history.length);
 
+      // Given back, the fee is owed again: the courier would collect the whole total.
+      const refunded = await staff.post(`/api/orders/${order._id}/refunds`, { amount: 60, reason: 'Customer asked' });
+      expect(refunded.statusCode, refunded.body).toBe(200);
+      const afterRefund = await orderAsStaff(order._id);
+      expect(afterRefund).toMatchObject({ payment_status: 'un-paid', advance: { paid: false } });
+
       expect((await staff.put(`/api/orders/${order._id}`, { status: 'confirmed' })).statusCode).toBe(200);
-      expect((await booked(order._id, 'redx')).codAmount).toBe(order.total - 60);
+      expect((await booked(order._id, 'redx')).codAmount).toBe(order.total);
       await settingsWith({ advanceFee: { noHistory: false, belowRate: 0, codAbove: 0 } });
     });
   });

@@ -18,7 +18,7 @@ const LIST_LIMIT = 20;
 const zone = sql.raw(`'${SHOP_TIME_ZONE}'`);
 const shopDay = sql<string>`to_char(${orders.createdAt} at time zone ${zone}, 'YYYY-MM-DD')`;
 const revenue =
-  sql<number>`coalesce(sum(${orders.total}) filter (where ${orders.orderStatus} <> 'cancelled'), 0)`.mapWith(Number);
+  sql<number>`coalesce(sum(${orders.total}) filter (where ${orders.orderStatus} not in ('cancelled', 'returned')), 0)`.mapWith(Number);
 /** How many rows the query matched before its limit. */
 const matched = sql<number>`count(*) over ()`.mapWith(Number);
 

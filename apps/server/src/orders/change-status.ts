@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   canChangeStatus,
   isProviderMethod,
@@ -8,7 +8,8 @@ import {
 } from '@alankar/shared/order';
 import type { OrderEvent } from '@alankar/shared/order-events';
 import type { Transaction } from '../db/client';
-import { orderLines, orders, products, refunds } from '../db/schema';
+import { orderLines, orders, products, refunds, shipments } from '../db/schema';
+import { COURIER_NAMES } from '@alankar/shared/courier';
 import { AppError } from '../errors';
 import { orderNewsJobs, type NewsContext } from './order-news';
 import { recordEvent, type EventAuthor } from './order-events';
@@ -36,6 +37,24 @@ export function refusal(order: OrderRow, to: OrderStatus): string {
     cancelled: 'cancelled',
   }[to];
   return `Order #${order.number} is ${now}, so it can't be ${verb}.`;
+}
+
+/**
+ * An order whose parcel is with a courier (or being booked) can't be cancelled by the shop alone: the courier would
+ * still deliver it and collect the money. The courier cancels the parcel first, and the order can be cancelled then.
+ */
+export async function refuseWhileWithCourier(tx: Transaction, order: OrderRow): Promise<void> {
+  const [parcel] = await tx
+    .select({ courier: shipments.courier })
+    .from(shipments)
+    .where(and(eq(shipments.orderId, order.id), ne(shipments.state, 'cancelled')));
+  if (parcel) {
+    const name = COURIER_NAMES[parcel.courier];
+    throw new AppError(
+      'conflict',
+      `Order #${order.number} is booked with ${name}: cancel the parcel with ${name} first; the order can be cancelled once ${name} says so.`,
+    );
+  }
 }
 
 /** What payment status an order moves to along with its status (null: unchanged). */
@@ -68,7 +87,11 @@ export async function changeStatusIn(
   const [before] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   if (!before) throw new AppError('not_found', 'This order does not exist.');
   if (!canChangeStatus(before.orderStatus, to)) throw new AppError('conflict', refusal(before, to));
-  if (unpaidOnly && (before.paymentStatus === 'paid' || before.paymentStatus === 'verifying')) {
+  if (to === 'cancelled') await refuseWhileWithCourier(tx, before);
+  if (
+    unpaidOnly &&
+    (before.paymentStatus === 'paid' || before.paymentStatus === 'verifying' || before.advancePaidAt !== null)
+  ) {
     throw new AppError(
       'conflict',
       `Order #${before.number} has a payment on it: cancel it on its own, where the money can be given back.`,

@@ -1,3 +1,4 @@
+import { amountToCollect } from '@alankar/shared/order';
 import type { Order } from '@alankar/shared/order-schemas';
 import type { OrderStatus } from '@alankar/shared/order';
 import { UNPAID_ORDER_MINUTES } from '@alankar/shared/order';
@@ -108,7 +109,7 @@ const NEWS: Partial<Record<OrderStatus, (order: Order) => { subject: string; tex
         (order.shipment?.trackingCode && order.shipment.trackingUrl
           ? w.trackingCode(order.shipment.trackingCode, order.shipment.trackingUrl)
           : '') +
-        (order.paymentMethod === 'cash-on-delivery' ? w.cashForCourier(tk(order.total)) : w.nothingToPay),
+        (amountToCollect(order) > 0 ? w.cashForCourier(tk(amountToCollect(order))) : w.nothingToPay),
     };
   },
   cancelled: (order) => {

@@ -1,6 +1,12 @@
 import { and, count, desc, eq, ilike, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { Viewer } from '@alankar/shared/account';
-import { orderNumberLabel, PAYMENT_METHOD_LABELS, type OrderStatus, type PaymentMethod } from '@alankar/shared/order';
+import {
+  orderNumberLabel,
+  PAYMENT_METHOD_LABELS,
+  type AdvanceReason,
+  type OrderStatus,
+  type PaymentMethod,
+} from '@alankar/shared/order';
 import type { ShopSettings } from '@alankar/shared/settings';
 import type {
   AdvanceBody,
@@ -24,7 +30,8 @@ import { placeOrderIn, TRX_ID_USED } from './place-order';
 import { recordEvent } from './order-events';
 import { isUniqueViolation } from '../db/constraint-violation';
 import { changeStatusIn } from './change-status';
-import type { PhoneStanding } from '../couriers/phone-standing';
+import { advanceFeeOf, advanceReasonFor, type PhoneStanding } from '../couriers/phone-standing';
+import type { OrderRow } from './order-rows';
 import { DEFAULT_LANG, type Lang } from '@alankar/shared/lang';
 
 const DEFAULT_ORDER_PAGE_SIZE = 20;
@@ -115,8 +122,25 @@ export function createOrderService(
     throw new AppError('invalid', PHONE_NOT_PROVED, { phoneCode: PHONE_NOT_PROVED });
   }
 
+  /**
+   * Whether a rule asks `order`, to be paid cash on delivery, for its delivery fee in advance: how much, and why (none
+   * when no rule is on, or none applies).
+   */
+  async function advanceFor(
+    order: Pick<OrderRow, 'shippingPhone' | 'shipping' | 'total' | 'shippingZone'>,
+    shop: ShopSettings,
+  ): Promise<{ advanceDue: number; advanceReason: AdvanceReason | null }> {
+    const { noHistory, belowRate, codAbove } = shop.advanceFee;
+    if (!noHistory && belowRate === 0 && codAbove === 0) return { advanceDue: 0, advanceReason: null };
+    const reason = advanceReasonFor(shop.advanceFee, await phoneStanding(order.shippingPhone), order.total);
+    if (!reason) return { advanceDue: 0, advanceReason: null };
+    const zoneFee = shop.zones[order.shippingZone ?? 'outside-dhaka'].fee;
+    return { advanceDue: advanceFeeOf(order, zoneFee), advanceReason: reason };
+  }
+
   return {
     allowCashOnDelivery,
+    advanceFor,
 
     /**
      * The shopper sent a cash order's delivery fee by bKash, as a rule asked: its TrxID and number are kept for staff to

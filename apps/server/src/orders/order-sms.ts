@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Order } from '@alankar/shared/order-schemas';
-import type { OrderStatus } from '@alankar/shared/order';
+import { amountToCollect, type OrderStatus } from '@alankar/shared/order';
 import { formatTk } from '@alankar/shared/money';
 import { digitsIn, type Lang } from '@alankar/shared/lang';
 import type { Sms } from '../sms/sms-sender';
@@ -59,8 +59,11 @@ function howToPay(order: Order, w: SmsWords, amount: string, bkashNumber: string
 
 const NEWS: Partial<Record<OrderStatus, (order: Order, w: SmsWords, number: string, amount: string) => string>> = {
   confirmed: (_, w, number) => w.confirmed(number),
-  shipped: (order, w, number, amount) =>
-    `${w.shipped(number)}${order.payment_status === 'paid' ? '' : ` ${w.keepCash(amount)}`}`,
+  // What the courier collects: the total, less a delivery fee paid in advance; nothing when paid online.
+  shipped: (order, w, number) => {
+    const collect = amountToCollect(order);
+    return `${w.shipped(number)}${collect === 0 ? '' : ` ${w.keepCash(formatTk(collect, order.lang))}`}`;
+  },
   cancelled: (_, w, number) => w.cancelled(number),
 };
 

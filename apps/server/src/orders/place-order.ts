@@ -14,7 +14,7 @@ import { isForeignKeyViolation, isUniqueViolation } from '../db/constraint-viola
 import { AppError } from '../errors';
 import { orderNewsJobs, type NewsContext } from './order-news';
 import { eventValues, SYSTEM } from './order-events';
-import { advanceReasonFor, type PhoneStanding } from '../couriers/phone-standing';
+import { advanceFeeOf, advanceReasonFor, type PhoneStanding } from '../couriers/phone-standing';
 import { piecesOnSale } from './pieces-on-sale';
 import { addressKey, checkOrderLimits, heldBy, shopperHoldings } from './order-limits';
 import { toOrder, type OrderRow } from './order-rows';
@@ -151,7 +151,7 @@ export async function placeOrderIn(
     standing && body.paymentMethod === 'cash-on-delivery'
       ? advanceReasonFor(shop.advanceFee, standing, totals.total)
       : null;
-  const advanceDue = advanceReason ? Math.min(totals.shipping || destination.terms.fee, totals.total) : 0;
+  const advanceDue = advanceReason ? advanceFeeOf(totals, destination.terms.fee) : 0;
 
   // The order as it will be stored, whole, so the confirmation email can be written before anything is sent.
   const now = new Date();

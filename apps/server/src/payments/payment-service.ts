@@ -296,7 +296,7 @@ export function createPaymentService(
       const found = await attemptOf(back.reference);
       if (!found) return { orderId: null, outcome: 'unknown' };
       const left: PaymentOutcome = back.outcome === 'cancelled' ? 'cancelled' : 'failed';
-      return returnTo(found.order, found.order.paymentStatus === 'paid' ? 'paid' : left);
+      return returnTo(found.order, found.order.paymentStatus === 'paid' ? 'paid' : left, found.payment);
     },
 
     /** The shopper is back from paying: the server asks the provider itself, then answers the order as it stands. */
@@ -324,13 +324,13 @@ export function createPaymentService(
         throw new AppError('conflict', `Order ${label} can't change how it is paid any more.`);
       }
       if (!(await availableMethods()).includes(choice.paymentMethod)) throw notAvailable(choice.paymentMethod);
-      await ordersService.allowCashOnDelivery(
-        await settings(),
-        choice.paymentMethod,
-        order.shippingPhone,
-        viewer,
-        provenPhone,
-      );
+      const shop = await settings();
+      await ordersService.allowCashOnDelivery(shop, choice.paymentMethod, order.shippingPhone, viewer, provenPhone);
+      // Cash on delivery chosen now meets the same rules as at checkout.
+      const advance =
+        choice.paymentMethod === 'cash-on-delivery'
+          ? await ordersService.advanceFor(order, shop)
+          : { advanceDue: 0, advanceReason: null };
       let paid: boolean;
       try {
         paid = await reconcile(order);
@@ -356,16 +356,25 @@ export function createPaymentService(
               paymentStatus: FIRST_PAYMENT_STATUS[choice.paymentMethod],
               trxId: bkash ? choice.trxID : null,
               bkashNumber: bkash ? choice.bkashNumber : null,
+              ...advance,
               updatedAt: new Date(),
             })
             .where(eq(orders.id, orderId));
+          const status = { from: current.orderStatus, to: current.orderStatus };
           await recordEvent(
             tx,
             orderId,
             { actor: 'customer', email: viewer?.email ?? (current.shippingEmail || current.shippingPhone) },
-            { from: current.orderStatus, to: current.orderStatus },
+            status,
             { kind: 'payment_method_changed', paymentFrom: current.paymentMethod, paymentTo: choice.paymentMethod },
           );
+          if (advance.advanceReason) {
+            await recordEvent(tx, orderId, SYSTEM, status, {
+              kind: 'advance_asked',
+              amount: advance.advanceDue,
+              reason: advance.advanceReason,
+            });
+          }
         });
       } catch (error) {
         if (isUniqueViolation(error, 'orders_trx_id_unique')) {

@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { isProviderMethod } from '@alankar/shared/order';
 import type { Database } from '../db/client';
-import { orders, payments } from '../db/schema';
+import { orders, payments, shipments } from '../db/schema';
 import { recordEvent, SYSTEM } from '../orders/order-events';
 import type { OrderRow, PaymentRow } from '../orders/order-rows';
 import type { ExpectedPayment, ProviderVerdict } from './provider';
@@ -68,7 +68,13 @@ export async function recordPayment(
     };
     const status = { from: order.orderStatus, to: order.orderStatus };
     // A delivery fee paid in advance: the order stays cash on delivery, and the courier collects the rest.
-    if (isAdvance(order, payment) && order.orderStatus === 'pending' && !order.advancePaidAt) {
+    // Also when staff confirmed the order first, as long as no courier was told to collect the whole total yet.
+    const [parcel] = await tx
+      .select({ id: shipments.id })
+      .from(shipments)
+      .where(and(eq(shipments.orderId, orderId), ne(shipments.state, 'cancelled')));
+    const takesFee = order.orderStatus === 'pending' || (order.orderStatus === 'confirmed' && !parcel);
+    if (isAdvance(order, payment) && takesFee && !order.advancePaidAt) {
       await tx.update(orders).set({ advancePaidAt: new Date(), updatedAt: new Date() }).where(eq(orders.id, orderId));
       await recordEvent(tx, orderId, SYSTEM, status, {
         kind: 'advance_paid',

@@ -10,7 +10,8 @@ import { orders, payments, refunds } from '../db/schema';
 import { AppError } from '../errors';
 import { enqueue } from '../jobs/job-queue';
 import type { JobsBell } from '../jobs/jobs-bell';
-import { changeStatusIn, refusal } from '../orders/change-status';
+import { changeStatusIn, refusal, refuseWhileWithCourier } from '../orders/change-status';
+import { isAdvance } from './record-payment';
 import { recordEvent, type EventAuthor } from '../orders/order-events';
 import { refundSentMail } from '../orders/order-emails';
 import type { OrderService } from '../orders/order-service';
@@ -56,7 +57,10 @@ export function createRefundService(
       if (!refund?.paymentId) return;
       const author = staffAuthor(refund.by);
       if (refund.cancelsOrder) {
-        await changeStatusIn(tx, refund.orderId, 'cancelled', { author, news: { shop, link: ordersService.news.link } });
+        await changeStatusIn(tx, refund.orderId, 'cancelled', {
+          author,
+          news: { shop, link: ordersService.news.link },
+        });
       }
       const [order] = await tx.select().from(orders).where(eq(orders.id, refund.orderId)).for('update');
       const [payment] = await tx.select().from(payments).where(eq(payments.id, refund.paymentId));
@@ -69,14 +73,20 @@ export function createRefundService(
         { kind: 'refunded', method: payment.method, amount: refund.amount, reason: refund.reason },
       );
       if (order.shippingEmail) await enqueue(tx, 'mail.send', refundSentMail(order, refund.amount, shop));
-      if ((await ownPaymentOf(tx, order.id))?.id === payment.id) {
-        const [given] = await tx
-          .select({ total: sum(refunds.amount).mapWith(Number) })
-          .from(refunds)
-          .where(and(eq(refunds.paymentId, payment.id), eq(refunds.state, 'done')));
-        if (given?.total === payment.amount) {
-          await tx.update(orders).set({ paymentStatus: 'refunded', updatedAt: new Date() }).where(eq(orders.id, order.id));
-        }
+      const [given] = await tx
+        .select({ total: sum(refunds.amount).mapWith(Number) })
+        .from(refunds)
+        .where(and(eq(refunds.paymentId, payment.id), eq(refunds.state, 'done')));
+      const whole = given?.total === payment.amount;
+      if (isAdvance(order, payment)) {
+        // A delivery fee paid in advance went back: the courier collects the whole total again.
+        if (whole)
+          await tx.update(orders).set({ advancePaidAt: null, updatedAt: new Date() }).where(eq(orders.id, order.id));
+      } else if ((await ownPaymentOf(tx, order.id))?.id === payment.id && whole) {
+        await tx
+          .update(orders)
+          .set({ paymentStatus: 'refunded', updatedAt: new Date() })
+          .where(eq(orders.id, order.id));
       }
     });
     jobs.nudge();
@@ -87,9 +97,7 @@ export function createRefundService(
 
   /** A refund whose answer was lost: asks the provider about it, then marks it done or releases it. */
   async function settle(refund: RefundRow): Promise<'done' | 'released'> {
-    const [payment] = refund.paymentId
-      ? await db.select().from(payments).where(eq(payments.id, refund.paymentId))
-      : [];
+    const [payment] = refund.paymentId ? await db.select().from(payments).where(eq(payments.id, refund.paymentId)) : [];
     if (!payment) throw new Error(`refund ${refund.id} has no payment`);
     const provider = providers.byMethod(payment.method);
     if (!provider) throw new ProviderUnavailable(`${PROVIDER_NAMES[payment.method]} is not set up any more`);
@@ -134,7 +142,12 @@ export function createRefundService(
     tx: Transaction,
     viewer: Viewer,
     orderId: string,
-    { amount, reason, payment: paymentId, cancelsOrder }: Partial<RefundBody> & { reason: string; cancelsOrder: boolean },
+    {
+      amount,
+      reason,
+      payment: paymentId,
+      cancelsOrder,
+    }: Partial<RefundBody> & { reason: string; cancelsOrder: boolean },
   ) {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) throw new AppError('not_found', 'This order does not exist.');
@@ -142,6 +155,7 @@ export function createRefundService(
     if (cancelsOrder && !canChangeStatus(order.orderStatus, 'cancelled')) {
       throw new AppError('conflict', refusal(order, 'cancelled'));
     }
+    if (cancelsOrder) await refuseWhileWithCourier(tx, order);
     const paid = await tx
       .select()
       .from(payments)

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Viewer } from '@alankar/shared/account';
 import type { ShopSettings } from '@alankar/shared/settings';
+import type { SettingsChange } from '@alankar/shared/settings-schemas';
 import { may } from '@alankar/shared/policy';
 import { sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client';
@@ -32,9 +33,17 @@ export function createSettingsService(db: Database, initial: ShopSettings) {
   return {
     get,
 
-    /** Staff only: saves every setting at once. */
-    async update(viewer: Viewer, settings: ShopSettings): Promise<ShopSettings> {
-      if (!may(viewer, 'settings.update')) throw new AppError('forbidden', 'Only the shop’s staff can change its settings.');
+    /** Staff only: saves every setting at once (the staff-only ones left out stay as they are). */
+    async update(viewer: Viewer, saved: SettingsChange): Promise<ShopSettings> {
+      if (!may(viewer, 'settings.update'))
+        throw new AppError('forbidden', 'Only the shop’s staff can change its settings.');
+      const current = await get();
+      const settings: ShopSettings = {
+        ...saved,
+        blockedPhones: saved.blockedPhones ?? current.blockedPhones,
+        autoBlockAfterReturns: saved.autoBlockAfterReturns ?? current.autoBlockAfterReturns,
+        advanceFee: saved.advanceFee ?? current.advanceFee,
+      };
       const unknown = settings.suburbs.findIndex((id) => !isPlace(id));
       if (unknown >= 0) {
         const message = `“${settings.suburbs[unknown]}” is not a district or area on the list`;

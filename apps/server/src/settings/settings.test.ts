@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { ShopSettings } from '@alankar/shared/settings';
+import { publicSettings, type ShopSettings } from '@alankar/shared/settings';
 import type { Order } from '@alankar/shared/order-schemas';
 import { useTestShop } from '../../test/test-app';
 import { visitor } from '../../test/browser-like';
@@ -88,7 +88,9 @@ describe('shop settings', () => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toEqual({ modifiedCount: 1, settings: changed });
-    expect((await secondInstance.inject('/api/settings')).json()).toEqual(changed);
+    // Everyone reads the shop's settings, but never the blocklist or the rules against fake orders.
+    expect((await secondInstance.inject('/api/settings')).json()).toEqual(publicSettings(changed));
+    expect(await secondInstance.services.settings.get()).toEqual(changed);
 
     // The other instance prices an order with the new fees and threshold: by the address's zone.
     const buyer = visitor(secondInstance, { ip: '203.0.113.61' });

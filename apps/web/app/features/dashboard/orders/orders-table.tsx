@@ -61,7 +61,8 @@ export function OrdersTable({
 }) {
   const all = orders.length > 0 && orders.every((order) => chosen.has(order._id));
   return (
-    <div className="overflow-x-auto bg-white ring-1 ring-line">
+    // `relative`: what is only for screen readers (positioned absolutely) scrolls with the table, not the page.
+    <div className="relative overflow-x-auto bg-white ring-1 ring-line">
       <table className="w-full text-left text-sm">
         <thead className="border-b border-line text-xs tracking-wide text-taupe uppercase">
           <tr>
