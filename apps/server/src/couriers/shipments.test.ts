@@ -410,6 +410,23 @@ describe('what couriers say', () => {
     expect(seen.history.at(-1)).toMatchObject({ kind: 'received_back', to: 'returned' });
   });
 
+  it('two staff booking one order at once make one parcel, and two taking it back restock it once', async () => {
+    const { order, pieceId } = await confirmed();
+    const before = await stockOf(pieceId);
+    const answers = await Promise.all([book(order._id, 'redx'), book(order._id, 'redx')]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    expect(redx.parcels().filter((parcel) => parcel.merchant_invoice_id === String(order.number))).toHaveLength(1);
+
+    const { consignmentId } = (await orderAsStaff(order._id)).shipment!;
+    await redx.push(`${shopUrl}/api/couriers/redx/webhook`, consignmentId!, 'delivery-in-progress');
+    await redx.push(`${shopUrl}/api/couriers/redx/webhook`, consignmentId!, 'returned');
+    const backs = await Promise.all(
+      Array.from({ length: 5 }, () => staff.post(`/api/orders/${order._id}/received-back`)),
+    );
+    expect(backs.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    expect(await stockOf(pieceId)).toBe(before + 2);
+  });
+
   it('a parcel that comes back before it ever left is cancelled, and the order can be booked again', async () => {
     const { order } = await confirmed();
     const first = await booked(order._id, 'redx');
