@@ -23,17 +23,17 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!order) throw data(null, { status: 404 });
   const staff = may(viewer, 'order.change-status');
   // Staff book couriers from here: the ones set up, and the shop's default.
-  const shipping = staff
-    ? { couriers: context.couriers, defaultCourier: (await context.services.settings.get()).defaultCourier }
-    : null;
+  const settings = staff || order.advance ? await context.services.settings.get() : null;
+  const shipping = staff && settings ? { couriers: context.couriers, defaultCourier: settings.defaultCourier } : null;
   // A cash order asked for its delivery fee first: where to send it, and whether bKash's own page is offered.
-  const fee = order.advance
-    ? {
-        shopNumber: (await context.services.settings.get()).bkashNumber,
-        payWithBkash: (await context.services.payments.availableMethods()).includes('bkash-checkout'),
-        outcome: new URL(request.url).searchParams.get('fee') ?? undefined,
-      }
-    : null;
+  const fee =
+    order.advance && settings
+      ? {
+          shopNumber: settings.bkashNumber,
+          payWithBkash: (await context.services.payments.availableMethods()).includes('bkash-checkout'),
+          outcome: new URL(request.url).searchParams.get('fee') ?? undefined,
+        }
+      : null;
   return { order, staff, shipping, fee, token, words: pageWords(request, ['orders']) };
 }
 
@@ -41,7 +41,11 @@ export function meta({ data: loaderData, matches, location }: Route.MetaArgs) {
   const all = metaWords(matches);
   const words = all.orders;
   const number = loaderData && digitsIn(orderNumberLabel(loaderData.order.number), langOfPath(location.pathname));
-  const title = words ? (number ? fill(words.orderDocument, { number }) : words.summaryDocument) : (all.shell?.notFoundDocument ?? 'Alankar');
+  const title = words
+    ? number
+      ? fill(words.orderDocument, { number })
+      : words.summaryDocument
+    : (all.shell?.notFoundDocument ?? 'Alankar');
   return [{ title }, { name: 'robots', content: 'noindex' }];
 }
 

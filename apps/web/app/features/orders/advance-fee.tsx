@@ -46,18 +46,11 @@ export function AdvanceFee({
 
   if (advance.paid) {
     return outcome === 'paid' ? (
-      <section
-        aria-labelledby="advance-title"
-        className="bg-white p-5 ring-1 ring-line sm:p-6"
-        data-testid="advance-fee"
-      >
-        <h2 id="advance-title" className="text-2xl">
-          {said.title}
-        </h2>
+      <FeeFrame title={said.title}>
         <p className="mt-2" role="status">
           {fill(said.paid, { amount })}
         </p>
-      </section>
+      </FeeFrame>
     ) : null;
   }
 
@@ -77,16 +70,9 @@ export function AdvanceFee({
 
   if (advance.trxId) {
     return (
-      <section
-        aria-labelledby="advance-title"
-        className="bg-white p-5 ring-1 ring-line sm:p-6"
-        data-testid="advance-fee"
-      >
-        <h2 id="advance-title" className="text-2xl">
-          {said.title}
-        </h2>
+      <FeeFrame title={said.title}>
         <p className="mt-2">{fill(said.received, { trxId: advance.trxId, amount })}</p>
-      </section>
+      </FeeFrame>
     );
   }
 
@@ -120,14 +106,7 @@ export function AdvanceFee({
   }
 
   return (
-    <section
-      aria-labelledby="advance-title"
-      className="bg-white p-5 ring-1 ring-gold/50 sm:p-6"
-      data-testid="advance-fee"
-    >
-      <h2 id="advance-title" className="text-2xl">
-        {said.title}
-      </h2>
+    <FeeFrame title={said.title} open>
       <p className="mt-2">{said.why[advance.reason]}</p>
       {outcome && outcome !== 'paid' ? (
         <p role="alert" className="mt-3 text-sm text-danger">
@@ -199,6 +178,22 @@ export function AdvanceFee({
           {busy ? said.sending : said.send}
         </button>
       </form>
+    </FeeFrame>
+  );
+}
+
+/** The section every state of the fee is shown in; gold while the shopper still has something to do. */
+function FeeFrame({ title, open = false, children }: { title: string; open?: boolean; children: React.ReactNode }) {
+  return (
+    <section
+      aria-labelledby="advance-title"
+      className={`bg-white p-5 ring-1 sm:p-6 ${open ? 'ring-gold/50' : 'ring-line'}`}
+      data-testid="advance-fee"
+    >
+      <h2 id="advance-title" className="text-2xl">
+        {title}
+      </h2>
+      {children}
     </section>
   );
 }
