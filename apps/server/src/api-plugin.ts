@@ -17,6 +17,7 @@ import { dashboardRoutes } from './dashboard/routes';
 import { jobRoutes } from './jobs/routes';
 import { locationRoutes } from './locations/routes';
 import { phoneCodeRoutes } from './phone-codes/routes';
+import { discountRoutes } from './discounts/routes';
 import { registerRouteAccess } from './policy/route-access';
 
 export type FastifyPluginAsyncZod = FastifyPluginAsync<Record<never, never>, RawServerDefault, ZodTypeProvider>;
@@ -51,6 +52,7 @@ export const api: FastifyPluginAsyncZod = async (app) => {
   await app.register(paymentRoutes);
   await app.register(uploadRoutes);
   await app.register(settingsRoutes);
+  await app.register(discountRoutes);
   await app.register(dashboardRoutes);
   await app.register(jobRoutes);
 

@@ -27,6 +27,7 @@ import { createPhoneRecords } from './couriers/phone-records';
 import { createPhoneStanding } from './couriers/phone-standing';
 import { blockPhoneIn } from './settings/settings-service';
 import { enqueue } from './jobs/job-queue';
+import { createDiscountService } from './discounts/discount-service';
 
 /**
  * Every business service, built once per app and shared by the API routes, the web loaders and the jobs. Reads of
@@ -130,6 +131,7 @@ export async function createServices(
       shopName: async () => (await settings.get()).displayName,
       claimGuestOrders: (viewer, by) => orders.claimGuestOrders(viewer, by),
     }),
+    discounts: createDiscountService(db),
     dashboard: createDashboardService(db, { failedJobs: () => jobService.failed() }),
     payments: {
       ...payments,

@@ -3,6 +3,8 @@ import { CATEGORIES } from './catalogue';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from './order';
 import { optionalParam, safeText } from './text';
 import { DELIVERY_ZONES } from './pricing';
+import { appliedDiscount, discountCodeText, discountRefusal } from './discount-schemas';
+import { normaliseBdMobile } from './order';
 
 /** POST /api/cart/quote: the cart as the browser keeps it; only ids and quantities are read. */
 export const cartQuoteBody = z.object({
@@ -21,6 +23,10 @@ export const cartQuoteBody = z.object({
   /** Where it goes (ids from `/api/locations`): delivery is priced for that zone, or at its lowest fee without. */
   district: optionalParam(safeText.max(80, 'Choose your district from the list')),
   area: optionalParam(safeText.max(80, 'Choose your area from the list')),
+  /** A discount code to price: the answer says what it takes off, or why it does not apply. */
+  discountCode: optionalParam(discountCodeText),
+  /** The shopper's mobile number, once typed: a code's limits per number and for first orders are checked by it. */
+  phone: optionalParam(safeText.max(20).transform((value) => normaliseBdMobile(value) ?? undefined)),
 });
 export type CartQuoteBody = z.output<typeof cartQuoteBody>;
 
@@ -55,7 +61,13 @@ export const cartQuote = z.object({
   subtotal: z.number().int(),
   /** The fee for the chosen area's zone, or the lowest fee ("from Tk 60") until an area is chosen. */
   shipping: z.number().int(),
+  /** What the discount code takes off (0 without one): the total is subtotal + shipping − discount. */
+  discount: z.number().int(),
   total: z.number().int(),
+  /** The code that applies, or null. */
+  appliedDiscount: appliedDiscount.nullable(),
+  /** The code that was asked about and does not apply, and why; null otherwise. */
+  discountRefusal: discountRefusal.nullable(),
   /** Orders whose subtotal is above this ship free. */
   freeShippingAbove: z.number().int(),
   /** The chosen area's zone, its delivery days and the place's names; null until an area is chosen. */

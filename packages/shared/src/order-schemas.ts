@@ -18,6 +18,7 @@ import { ORDER_ACTORS } from './order-events';
 import { LANGS, westernDigits } from './lang';
 import { DELIVERY_ZONES } from './pricing';
 import { COURIER_IDS, PARCEL_STATES } from './courier';
+import { discountCodeText } from './discount-schemas';
 
 const uuid = (message: string) => safeText.pipe(z.uuid(message));
 
@@ -118,6 +119,8 @@ export const placeOrderBody = z
       .max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} different pieces per order`),
     shippingAddress: shippingAddressInput,
     ...paymentChoiceFields,
+    /** A discount code: checked and priced by the server; an order it does not apply to is refused, saying why. */
+    discountCode: optionalParam(discountCodeText),
   })
   .superRefine(requireBkashProof);
 export type PlaceOrderBody = z.output<typeof placeOrderBody>;
@@ -396,6 +399,8 @@ export const order = z.object({
   payment_status: z.enum(PAYMENT_STATUSES),
   subtotal: z.number().int(),
   discount: z.number().int(),
+  /** The discount code used, as it was then; null when none. */
+  discountCode: z.string().nullable(),
   shipping: z.number().int(),
   total: z.number().int(),
   /** The language the order was placed in; its emails are written in it. */

@@ -17,6 +17,7 @@ export const ACTIONS = [
   'payment.refund',
   'product.write',
   'blog.write',
+  'discount.write',
   'upload.create',
   'settings.update',
   'dashboard.view',
@@ -65,6 +66,8 @@ const RULES: Record<Action, Rule> = {
   'payment.refund': staff,
   'product.write': staff,
   'blog.write': staff,
+  /** Discount codes: made, seen with their figures, paused and deleted by staff. */
+  'discount.write': staff,
   'upload.create': staff,
   'settings.update': staff,
   'dashboard.view': staff,

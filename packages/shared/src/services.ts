@@ -11,6 +11,7 @@ import type { OrderStatus, PaymentMethod, ProviderMethod } from './order';
 import type { DashboardSummary } from './dashboard-schemas';
 import type { Place } from './location-schemas';
 import type { CourierSetup } from './courier';
+import type { DiscountCode } from './discount-schemas';
 
 /**
  * What the server hands to the web app's loaders and actions (React Router's load context).
@@ -62,6 +63,10 @@ export interface ShopServices {
   payments: {
     /** The ways to pay the payment page offers, in the owner's order: providers only once configured. */
     availableMethods(): Promise<PaymentMethod[]>;
+  };
+  discounts: {
+    /** Staff only (403 otherwise): every discount code, newest first, with its uses and what it brought in. */
+    list(viewer: Viewer): Promise<DiscountCode[]>;
   };
   dashboard: {
     /** Staff only (403 otherwise): the overview's sales, order counts and to-dos, in Dhaka days. */

@@ -1,6 +1,6 @@
 import type { Category } from '@alankar/shared/catalogue';
 import type { Database } from './client';
-import { blogs, products } from './schema';
+import { blogs, discountCodes, products } from './schema';
 import { slugify } from '../products/slug';
 
 export type NewProduct = typeof products.$inferInsert;
@@ -45,6 +45,22 @@ export function buildBlog(overrides: Partial<NewBlog> = {}): NewBlog {
 
 export async function insertBlog(db: Database, overrides: Partial<NewBlog> = {}) {
   const [row] = await db.insert(blogs).values(buildBlog(overrides)).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+/** A discount code of Tk 100 off, under a code no other test uses. */
+export async function insertDiscountCode(db: Database, overrides: Partial<typeof discountCodes.$inferInsert> = {}) {
+  sequence += 1;
+  const [row] = await db
+    .insert(discountCodes)
+    .values({
+      code: `TEST${sequence}${Date.now().toString(36).toUpperCase()}`,
+      kind: 'fixed',
+      amount: 100,
+      ...overrides,
+    })
+    .returning();
   if (!row) throw new Error('insert returned no row');
   return row;
 }

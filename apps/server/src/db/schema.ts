@@ -20,6 +20,7 @@ import type { OrderActor, OrderEventKind } from '@alankar/shared/order-events';
 import type { ShopSettings } from '@alankar/shared/settings';
 import type { DeliveryZone } from '@alankar/shared/pricing';
 import type { CourierId, ParcelState } from '@alankar/shared/courier';
+import type { DiscountKind } from '@alankar/shared/discount';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -208,6 +209,9 @@ export const orders = pgTable(
     subtotal: integer('subtotal').notNull(),
     shipping: integer('shipping').notNull(),
     discount: integer('discount').notNull().default(0),
+    /** The discount code the shopper used, as typed then (kept when staff delete the code), and the code's row. */
+    discountCode: text('discount_code'),
+    discountCodeId: uuid('discount_code_id').references(() => discountCodes.id, { onDelete: 'set null' }),
     total: integer('total').notNull(),
     /** The language the order was placed in: its emails and messages are written in it. */
     lang: text('lang').$type<Lang>().notNull().default('en'),
@@ -249,8 +253,13 @@ export const orders = pgTable(
       ),
     index('orders_created_idx').on(table.createdAt),
     // Guests' orders, found by the email a person later proves is theirs.
-    index('orders_guest_email_idx').on(table.shippingEmail).where(sql`${table.userId} is null`),
+    index('orders_guest_email_idx')
+      .on(table.shippingEmail)
+      .where(sql`${table.userId} is null`),
     index('orders_status_idx').on(table.orderStatus),
+    index('orders_discount_code_idx')
+      .on(table.discountCodeId, table.shippingPhone)
+      .where(sql`${table.discountCodeId} is not null`),
     check('orders_total_adds_up', sql`${table.total} = ${table.subtotal} + ${table.shipping} - ${table.discount}`),
     check('orders_amounts_positive', sql`${table.subtotal} >= 0 and ${table.shipping} >= 0 and ${table.discount} >= 0`),
   ],
@@ -487,6 +496,49 @@ export const phoneRecords = pgTable(
 );
 
 /** The shop's settings, one row: what the owner changed in the dashboard (the environment gives the rest). */
+/** Codes staff make for a sale ("EID25") or a first order; what a code takes off is priced by the server alone. */
+export const discountCodes = pgTable(
+  'discount_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Upper case, as `normaliseCode` makes it. */
+    code: text('code').notNull(),
+    kind: text('kind').$type<DiscountKind>().notNull(),
+    /** Percent for `percent`, whole taka for `fixed`, 0 for `free-delivery`. */
+    amount: integer('amount').notNull(),
+    minSubtotal: integer('min_subtotal').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    maxUses: integer('max_uses'),
+    usesPerPhone: integer('uses_per_phone'),
+    firstOrderOnly: boolean('first_order_only').notNull().default(false),
+    categories: text('categories')
+      .array()
+      .$type<Category[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    productIds: text('product_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
+    /**
+     * Orders holding a use (placed with it and not cancelled). Taken by a conditional increment when an order is placed,
+     * so the last use goes to one order; given back when that order is cancelled.
+     */
+    uses: integer('uses').notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('discount_codes_code_unique').on(table.code),
+    check(
+      'discount_codes_uses_within',
+      sql`${table.uses} >= 0 and (${table.maxUses} is null or ${table.uses} <= ${table.maxUses})`,
+    ),
+    check('discount_codes_amount_positive', sql`${table.amount} >= 0 and ${table.minSubtotal} >= 0`),
+  ],
+);
+
 export const shopSettings = pgTable('shop_settings', {
   id: text('id').primaryKey().default('shop'),
   value: jsonb('value').$type<ShopSettings>().notNull(),

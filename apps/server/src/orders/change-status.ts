@@ -10,6 +10,7 @@ import type { OrderEvent } from '@alankar/shared/order-events';
 import type { Transaction } from '../db/client';
 import { orderLines, orders, products, refunds, shipments } from '../db/schema';
 import { COURIER_NAMES } from '@alankar/shared/courier';
+import { giveBackUse } from '../discounts/code-check';
 import { AppError } from '../errors';
 import { orderNewsJobs, type NewsContext } from './order-news';
 import { recordEvent, type EventAuthor } from './order-events';
@@ -124,6 +125,8 @@ export async function changeStatusIn(
         .set({ stock: sql`${products.stock} + ${line.quantity}`, updatedAt: new Date() })
         .where(eq(products.id, line.productId));
     }
+    // A cancelled order gives its discount code's use back.
+    if (before.discountCodeId) await giveBackUse(tx, before.discountCodeId);
   }
   const payment = paymentAfter(before, to);
   // Confirming a cash order whose delivery fee was sent in advance means staff found its TrxID.

@@ -215,6 +215,7 @@ export function toOrder(row: OrderRow, details: OrderDetails, viewer: Viewer | n
     payment_status: row.paymentStatus,
     subtotal: row.subtotal,
     discount: row.discount,
+    discountCode: row.discountCode,
     shipping: row.shipping,
     total: row.total,
     lang: row.lang,

@@ -21,6 +21,7 @@ import { toOrder, type OrderRow } from './order-rows';
 import type { Lang } from '@alankar/shared/lang';
 import { titleIn } from '@alankar/shared/catalogue';
 import { destinationOf } from '../locations/destination';
+import { judgeCode, readCode, refusedCode, takeUse, type CodeUser, type ReadCode } from '../discounts/code-check';
 
 const GONE = 'A piece in your cart is no longer in the shop. Remove it and try again.';
 
@@ -98,7 +99,8 @@ export async function placeOrderIn(
   const trxId = body.paymentMethod === 'bkash' ? body.trxID : undefined;
 
   const [lockShopper, countHeld] = shopperHoldings(tx, shopper, shop.orderLimits);
-  const [, earlier, counts, found, numbered, trxUsed] = await inOrder([
+  const codeUser = { phone: shopper.phone, userId: shopper.userId };
+  const [, earlier, counts, found, numbered, trxUsed, codes] = await inOrder([
     lockShopper,
     // After the lock: a request with the same key (same account, or a guest's same phone) that got there first has
     // committed by now.
@@ -124,6 +126,8 @@ export async function placeOrderIn(
     ),
     tx.execute(sql`select nextval('order_numbers')::int as number`),
     trxId ? tx.select({ id: orders.id }).from(orders).where(eq(orders.trxId, trxId)).limit(1) : Promise.resolve([]),
+    // After the lock too, so one number's uses of a code are counted one checkout at a time.
+    body.discountCode ? readCode(tx, body.discountCode, codeUser) : Promise.resolve([]),
   ]);
   if (earlier[0]) return { orderId: earlier[0].id, created: false };
   if (trxUsed.length > 0) throw new AppError('conflict', TRX_ID_USED, { trxID: TRX_ID_USED });
@@ -133,11 +137,16 @@ export async function placeOrderIn(
     return { ...line, product };
   });
   checkOrderLimits(heldBy(counts), sumOf(lines), shop.orderLimits);
-  const totals = priceCart(
+  const priced = priceCart(
     lines.map((line) => ({ price: line.product.price, quantity: line.quantity })),
     shop,
     destination.zone,
   );
+  const code = body.discountCode
+    ? useCode(body.discountCode, codes[0] ?? null, lines, priced.shipping, codeUser)
+    : null;
+  const discount = code?.applied.amount ?? 0;
+  const totals = { ...priced, discount, total: priced.total - discount };
   if (totals.total > MAX_ORDER_TOTAL) {
     throw new AppError(
       'invalid',
@@ -182,7 +191,8 @@ export async function placeOrderIn(
     orderStatus: 'pending',
     paymentStatus: FIRST_PAYMENT_STATUS[body.paymentMethod],
     ...totals,
-    discount: 0,
+    discountCode: code?.applied.code ?? null,
+    discountCodeId: code?.id ?? null,
     lang,
     idempotencyKey: idempotencyKey ?? null,
     createdAt: now,
@@ -244,6 +254,7 @@ export async function placeOrderIn(
     );
   const writes = [
     tx.insert(orders).values(row),
+    ...(code ? [takeUse(tx, code.id)] : []),
     tx.insert(orderLines).values(lineRows),
     tx.insert(orderEvents).values([placed, ...asked]),
     ...orderNewsJobs(tx, order, 'received', { shop, link }),
@@ -254,8 +265,16 @@ export async function placeOrderIn(
       throw new AppError('conflict', TRX_ID_USED, { trxID: TRX_ID_USED });
     // Staff deleted a piece between reading the cart and writing its line.
     if (isForeignKeyViolation(error, 'order_lines_product_id_products_id_fk')) throw new AppError('conflict', GONE);
+    // Staff deleted the code meanwhile.
+    if (code && isForeignKeyViolation(error, 'orders_discount_code_id_discount_codes_id_fk')) {
+      throw refusedCode({ code: code.applied.code, problem: 'unknown', minSubtotal: 0 });
+    }
     throw error;
   });
+  // Another checkout took the code's last use first.
+  if (code && (written[1] as unknown[]).length === 0) {
+    throw refusedCode({ code: code.applied.code, problem: 'used-up', minSubtotal: 0 });
+  }
   const takenIds = new Set(
     written.slice(writes.length).flatMap((rows) => (rows as { id: string }[]).map((one) => one.id)),
   );
@@ -269,6 +288,28 @@ export async function placeOrderIn(
     throw shortfall(short, left, lang);
   }
   return { created: true, order };
+}
+
+/** The code's discount on this order, or the reason it does not apply (which refuses the order, so the shopper decides). */
+function useCode(
+  typed: string,
+  row: ReadCode | null,
+  lines: { id: string; quantity: number; product: { category: string; price: number } }[],
+  shipping: number,
+  user: CodeUser,
+) {
+  const judged = judgeCode(typed, row, {
+    lines: lines.map((line) => ({
+      productId: line.id,
+      category: line.product.category,
+      price: line.product.price,
+      quantity: line.quantity,
+    })),
+    shipping,
+    user,
+  });
+  if ('refusal' in judged) throw refusedCode(judged.refusal);
+  return judged;
 }
 
 const sumOf = (lines: { quantity: number }[]) => lines.reduce((sum, line) => sum + line.quantity, 0);

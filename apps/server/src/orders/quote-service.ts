@@ -6,6 +6,7 @@ import type { ShopSettings } from '@alankar/shared/settings';
 import type { Database } from '../db/client';
 import { piecesOnSale } from './pieces-on-sale';
 import { destinationOf } from '../locations/destination';
+import { judgeCode, readCode } from '../discounts/code-check';
 
 /**
  * What a cart costs now, at today's prices and stock, with the shop's delivery rules: the checkout's only totals. Each
@@ -13,13 +14,19 @@ import { destinationOf } from '../locations/destination';
  */
 export function createQuoteService(db: Database, settings: () => Promise<ShopSettings>) {
   return {
-    async quote({ items, district, area }: CartQuoteBody, lang: Lang = DEFAULT_LANG): Promise<CartQuote> {
+    async quote(
+      { items, district, area, discountCode, phone }: CartQuoteBody,
+      lang: Lang = DEFAULT_LANG,
+      userId: string | null = null,
+    ): Promise<CartQuote> {
       const wanted = new Map<string, number>();
       for (const item of items) wanted.set(item._id, (wanted.get(item._id) ?? 0) + item.quantity);
       const ids = [...wanted.keys()];
-      const [found, shop] = await Promise.all([
+      const user = { phone: phone ?? null, userId };
+      const [found, shop, codes] = await Promise.all([
         ids.length === 0 ? Promise.resolve([]) : piecesOnSale(db, ids),
         settings(),
+        discountCode ? readCode(db, discountCode, user) : Promise.resolve([]),
       ]);
       const lines: QuotedLine[] = [];
       for (const [id, quantity] of wanted) {
@@ -50,7 +57,12 @@ export function createQuoteService(db: Database, settings: () => Promise<ShopSet
       }
       const buyable = lines
         .filter((line) => line.problem !== 'gone' && line.stock > 0)
-        .map((line) => ({ price: line.price, quantity: Math.min(line.quantity, line.stock) }));
+        .map((line) => ({
+          productId: line._id,
+          category: line.category,
+          price: line.price,
+          quantity: Math.min(line.quantity, line.stock),
+        }));
       const destination = district ? destinationOf({ district, area }, shop, '') : null;
       const delivery =
         destination?.district && destination.area
@@ -62,9 +74,19 @@ export function createQuoteService(db: Database, settings: () => Promise<ShopSet
               area: { name: destination.area.name, bnName: destination.area.bnName },
             }
           : null;
+      const totals = priceCart(buyable, shop, delivery?.zone ?? null);
+      const judged = discountCode
+        ? judgeCode(discountCode, codes[0] ?? null, { lines: buyable, shipping: totals.shipping, user })
+        : null;
+      const applied = judged && 'applied' in judged ? judged.applied : null;
+      const discount = applied?.amount ?? 0;
       return {
         lines,
-        ...priceCart(buyable, shop, delivery?.zone ?? null),
+        ...totals,
+        discount,
+        total: totals.total - discount,
+        appliedDiscount: applied,
+        discountRefusal: judged && 'refusal' in judged ? judged.refusal : null,
         freeShippingAbove: shop.freeShippingAbove,
         delivery,
       };

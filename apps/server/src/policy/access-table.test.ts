@@ -4,12 +4,16 @@ import Fastify from 'fastify';
 import { useTestShop } from '../../test/test-app';
 import { visitor } from '../../test/browser-like';
 import { signedUpShopper, type Shopper } from '../../test/shopper';
-import { insertBlog, insertProduct } from '../db/factories';
+import { insertBlog, insertDiscountCode, insertProduct } from '../db/factories';
 import { registerErrorHandler } from '../errors';
 import { registerRouteAccess } from './route-access';
 
 const STAFF = { email: 'access-owner@alankar.test', password: 'access-owner-password' };
-const shop = useTestShop({ AUTH_IP_LIMIT_PER_MINUTE: '100000', ADMIN_EMAIL: STAFF.email, ADMIN_PASSWORD: STAFF.password });
+const shop = useTestShop({
+  AUTH_IP_LIMIT_PER_MINUTE: '100000',
+  ADMIN_EMAIL: STAFF.email,
+  ADMIN_PASSWORD: STAFF.password,
+});
 
 const WHO = ['signedOut', 'customer', 'otherCustomer', 'staff'] as const;
 type Who = (typeof WHO)[number];
@@ -25,7 +29,13 @@ async function freshOrder(): Promise<string> {
   const piece = await insertProduct(shop.database.db, { stock: 5 });
   const placed = await customer.post('/api/orders', {
     items: [{ _id: piece.id, quantity: 1 }],
-    shippingAddress: { name: customer.name, customerEmail: customer.email, number: '01711223344', address: 'Road 2', city: 'Dhaka' },
+    shippingAddress: {
+      name: customer.name,
+      customerEmail: customer.email,
+      number: '01711223344',
+      address: 'Road 2',
+      city: 'Dhaka',
+    },
     paymentMethod: 'cash-on-delivery',
   });
   expect(placed.statusCode, placed.body).toBe(201);
@@ -83,6 +93,25 @@ const EXPECTED: Record<string, { call: () => Promise<Call> | Call; answers: Reco
     call: async () => ({ url: `/api/blogs/${(await insertBlog(shop.database.db)).id}` }),
     answers: staffOnly(200),
   },
+  'GET /api/discount-codes': { call: () => ({ url: '/api/discount-codes' }), answers: staffOnly(200) },
+  'POST /api/discount-codes': {
+    call: () => ({
+      url: '/api/discount-codes',
+      body: { code: `ACCESS${randomUUID().slice(0, 8)}`, kind: 'fixed', amount: 50 },
+    }),
+    answers: staffOnly(201),
+  },
+  'PUT /api/discount-codes/{id}': {
+    call: async () => {
+      const { id, code } = await insertDiscountCode(shop.database.db);
+      return { url: `/api/discount-codes/${id}`, body: { code, kind: 'percent', amount: 10 } };
+    },
+    answers: staffOnly(200),
+  },
+  'DELETE /api/discount-codes/{id}': {
+    call: async () => ({ url: `/api/discount-codes/${(await insertDiscountCode(shop.database.db)).id}` }),
+    answers: staffOnly(200),
+  },
   'POST /api/newsletter': {
     call: () => ({ url: '/api/newsletter', body: { email: `news.${randomUUID().slice(0, 8)}@example.com` } }),
     answers: all(201),
@@ -100,7 +129,10 @@ const EXPECTED: Record<string, { call: () => Promise<Call> | Call; answers: Reco
     }),
     answers: all(200),
   },
-  'GET /api/me': { call: () => ({ url: '/api/me' }), answers: { signedOut: 401, customer: 200, otherCustomer: 200, staff: 200 } },
+  'GET /api/me': {
+    call: () => ({ url: '/api/me' }),
+    answers: { signedOut: 401, customer: 200, otherCustomer: 200, staff: 200 },
+  },
   'GET /api/users/{email}': {
     call: () => ({ url: `/api/users/${encodeURIComponent(customer.email)}` }),
     answers: { signedOut: 401, customer: 200, otherCustomer: 403, staff: 200 },
@@ -114,7 +146,10 @@ const EXPECTED: Record<string, { call: () => Promise<Call> | Call; answers: Reco
     answers: { signedOut: 401, customer: 200, otherCustomer: 403, staff: 403 },
   },
   'POST /api/cart/quote': {
-    call: async () => ({ url: '/api/cart/quote', body: { items: [{ _id: (await insertProduct(shop.database.db)).id, quantity: 1 }] } }),
+    call: async () => ({
+      url: '/api/cart/quote',
+      body: { items: [{ _id: (await insertProduct(shop.database.db)).id, quantity: 1 }] },
+    }),
     answers: all(200),
   },
   'POST /api/orders': {
@@ -122,7 +157,13 @@ const EXPECTED: Record<string, { call: () => Promise<Call> | Call; answers: Reco
       url: '/api/orders',
       body: {
         items: [{ _id: (await insertProduct(shop.database.db, { stock: 3 })).id, quantity: 1 }],
-        shippingAddress: { name: 'Any Buyer', customerEmail: 'buyer@example.com', number: '01711223355', address: 'Road 3', city: 'Dhaka' },
+        shippingAddress: {
+          name: 'Any Buyer',
+          customerEmail: 'buyer@example.com',
+          number: '01711223355',
+          address: 'Road 3',
+          city: 'Dhaka',
+        },
         paymentMethod: 'cash-on-delivery',
       },
     }),
@@ -136,16 +177,25 @@ const EXPECTED: Record<string, { call: () => Promise<Call> | Call; answers: Reco
   'GET /api/locations': { call: () => ({ url: '/api/locations' }), answers: all(200) },
   // Anyone may prove a phone; each caller here asks for a number of their own (another would wait a minute).
   'POST /api/phone-verifications': {
-    call: () => ({ url: '/api/phone-verifications', body: { phone: `0151${String(Date.now() % 1e7).padStart(7, '0')}` } }),
+    call: () => ({
+      url: '/api/phone-verifications',
+      body: { phone: `0151${String(Date.now() % 1e7).padStart(7, '0')}` },
+    }),
     answers: all(202),
   },
   'POST /api/phone-verifications/confirm': {
     call: () => ({ url: '/api/phone-verifications/confirm', body: { phone: '01511000000', code: '123456' } }),
     answers: all(400),
   },
-  'GET /api/phone-verifications/{phone}': { call: () => ({ url: '/api/phone-verifications/01511000000' }), answers: all(200) },
+  'GET /api/phone-verifications/{phone}': {
+    call: () => ({ url: '/api/phone-verifications/01511000000' }),
+    answers: all(200),
+  },
   'GET /api/locations/{districtId}/areas': { call: () => ({ url: '/api/locations/dhaka/areas' }), answers: all(200) },
-  'GET /api/orders': { call: () => ({ url: '/api/orders' }), answers: { signedOut: 401, customer: 200, otherCustomer: 200, staff: 200 } },
+  'GET /api/orders': {
+    call: () => ({ url: '/api/orders' }),
+    answers: { signedOut: 401, customer: 200, otherCustomer: 200, staff: 200 },
+  },
   'GET /api/orders/export': { call: () => ({ url: '/api/orders/export' }), answers: staffOnly(200) },
   'POST /api/orders/cancellations': {
     call: async () => ({ url: '/api/orders/cancellations', body: { ids: [await freshOrder()] } }),
@@ -171,7 +221,10 @@ const EXPECTED: Record<string, { call: () => Promise<Call> | Call; answers: Reco
     answers: { signedOut: 404, customer: 409, otherCustomer: 404, staff: 404 },
   },
   'POST /api/orders/{id}/advance': {
-    call: () => ({ url: `/api/orders/${order._id}/advance`, body: { trxID: 'ACC3SS7EST', bkashNumber: '01711223344' } }),
+    call: () => ({
+      url: `/api/orders/${order._id}/advance`,
+      body: { trxID: 'ACC3SS7EST', bkashNumber: '01711223344' },
+    }),
     answers: { signedOut: 404, customer: 409, otherCustomer: 404, staff: 404 },
   },
   // Pay with bKash is not set up in this shop: the customer is told so.
@@ -211,23 +264,41 @@ const EXPECTED: Record<string, { call: () => Promise<Call> | Call; answers: Reco
   },
   'GET /api/couriers': { call: () => ({ url: '/api/couriers' }), answers: staffOnly(200) },
   // Couriers prove themselves by their secret; none is set up here.
-  'POST /api/couriers/{courier}/webhook': { call: () => ({ url: '/api/couriers/steadfast/webhook', body: {} }), answers: all(404) },
+  'POST /api/couriers/{courier}/webhook': {
+    call: () => ({ url: '/api/couriers/steadfast/webhook', body: {} }),
+    answers: all(404),
+  },
   // What providers call carries no session: anyone may, and nothing is believed without the provider's word. This shop
   // has no provider set up.
-  'POST /api/payments/{provider}/webhook': { call: () => ({ url: '/api/payments/stripe/webhook', body: {} }), answers: all(400) },
-  'GET /api/payments/{provider}/return': { call: () => ({ url: '/api/payments/bkash/return?paymentID=x' }), answers: all(400) },
+  'POST /api/payments/{provider}/webhook': {
+    call: () => ({ url: '/api/payments/stripe/webhook', body: {} }),
+    answers: all(400),
+  },
+  'GET /api/payments/{provider}/return': {
+    call: () => ({ url: '/api/payments/bkash/return?paymentID=x' }),
+    answers: all(400),
+  },
   'POST /api/payments/{provider}/return': {
     call: () => ({ url: '/api/payments/sslcommerz/return?outcome=success', form: { tran_id: 'x' } }),
     answers: all(400),
   },
   'POST /api/stripe/webhook': { call: () => ({ url: '/api/stripe/webhook', body: {} }), answers: all(400) },
-  'GET /api/payments/bkash/callback': { call: () => ({ url: '/api/payments/bkash/callback?paymentID=x' }), answers: all(400) },
-  'POST /api/payments/sslcommerz/ipn': { call: () => ({ url: '/api/payments/sslcommerz/ipn', form: { tran_id: 'x' } }), answers: all(400) },
+  'GET /api/payments/bkash/callback': {
+    call: () => ({ url: '/api/payments/bkash/callback?paymentID=x' }),
+    answers: all(400),
+  },
+  'POST /api/payments/sslcommerz/ipn': {
+    call: () => ({ url: '/api/payments/sslcommerz/ipn', form: { tran_id: 'x' } }),
+    answers: all(400),
+  },
   'POST /api/payments/sslcommerz/success': {
     call: () => ({ url: '/api/payments/sslcommerz/success', form: { tran_id: 'x' } }),
     answers: all(400),
   },
-  'POST /api/payments/sslcommerz/fail': { call: () => ({ url: '/api/payments/sslcommerz/fail', form: { tran_id: 'x' } }), answers: all(400) },
+  'POST /api/payments/sslcommerz/fail': {
+    call: () => ({ url: '/api/payments/sslcommerz/fail', form: { tran_id: 'x' } }),
+    answers: all(400),
+  },
   'POST /api/payments/sslcommerz/cancel': {
     call: () => ({ url: '/api/payments/sslcommerz/cancel', form: { tran_id: 'x' } }),
     answers: all(400),
@@ -310,7 +381,13 @@ describe('who may call what', () => {
   it('refuses a route that declares no access to everyone, staff included (fail closed)', async () => {
     const app = Fastify({ logger: false });
     registerErrorHandler(app);
-    registerRouteAccess(app, async () => ({ id: 'staff', email: 'staff@example.com', name: 'Staff', image: null, role: 'admin' }));
+    registerRouteAccess(app, async () => ({
+      id: 'staff',
+      email: 'staff@example.com',
+      name: 'Staff',
+      image: null,
+      role: 'admin',
+    }));
     app.get('/forgotten', async () => ({ secret: true }));
     app.get('/declared', { config: { access: 'dashboard.view' } }, async () => ({ ok: true }));
     const forgotten = await app.inject('/forgotten');

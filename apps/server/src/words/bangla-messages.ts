@@ -41,6 +41,19 @@ export const BANGLA_MESSAGES: Record<string, string> = {
     'অর্ডার {number}-এর ডেলিভারি চার্জ আগে পাঠানোর দরকার নেই।',
   'Pay with bKash is not available right now. Please send the fee by bKash Send Money.':
     'বিকাশে পেমেন্ট এখন নেওয়া যাচ্ছে না। অনুগ্রহ করে চার্জটি বিকাশ সেন্ড মানি করে পাঠান।',
+  // Discount codes
+  'There is no discount code {code}. Check it and try again.':
+    '{code} নামে কোনো ডিসকাউন্ট কোড নেই। কোডটি দেখে আবার চেষ্টা করুন।',
+  "The code {code} can't be used right now.": '{code} কোডটি এখন ব্যবহার করা যাচ্ছে না।',
+  'The code {code} has not started yet.': '{code} কোডটি এখনো চালু হয়নি।',
+  'The code {code} has expired.': '{code} কোডটির মেয়াদ শেষ হয়ে গেছে।',
+  'The code {code} has been used up.': '{code} কোডটির সব ব্যবহার শেষ হয়ে গেছে।',
+  'This mobile number has already used the code {code}.': 'এই মোবাইল নম্বরে {code} কোডটি আগেই ব্যবহার করা হয়েছে।',
+  'The code {code} needs pieces worth at least {amount}.': '{code} কোডটি ব্যবহার করতে কমপক্ষে {amount}-এর পণ্য কিনতে হবে।',
+  'The code {code} is not for the pieces in your cart.': '{code} কোডটি আপনার কার্টের পণ্যগুলোর জন্য নয়।',
+  'The code {code} is for a first order only.': '{code} কোডটি শুধু প্রথম অর্ডারের জন্য।',
+  'A discount code has at most {count} letters and digits': 'ডিসকাউন্ট কোডে সর্বোচ্চ {count}টি অক্ষর ও সংখ্যা থাকে',
+
   // Finding an order by its number and phone
   'We could not find an order with this number and phone number. Check both and try again.':
     'এই অর্ডার নম্বর আর মোবাইল নম্বরে কোনো অর্ডার পাওয়া যায়নি। দুটোই দেখে আবার চেষ্টা করুন।',
@@ -56,8 +69,7 @@ export const BANGLA_MESSAGES: Record<string, string> = {
     'SMS-এ পাঠানো কোড দিয়ে আপনার মোবাইল নম্বর নিশ্চিত করুন, তারপর অর্ডার করুন।',
   'We have just sent a code. You can ask for another in {count} seconds.':
     'এইমাত্র একটি কোড পাঠানো হয়েছে। {count} সেকেন্ড পর আরেকটি চাইতে পারবেন।',
-  'Too many codes were asked for. Please try again in an hour.':
-    'অনেকবার কোড চাওয়া হয়েছে। এক ঘণ্টা পর আবার চেষ্টা করুন।',
+  'Too many codes were asked for. Please try again in an hour.': 'অনেকবার কোড চাওয়া হয়েছে। এক ঘণ্টা পর আবার চেষ্টা করুন।',
   'Ask for a code first.': 'আগে একটি কোড চেয়ে নিন।',
   'Ask for a code first': 'আগে একটি কোড চেয়ে নিন',
   'This code has expired. Ask for a new one.': 'কোডটির মেয়াদ শেষ। নতুন কোড চেয়ে নিন।',
