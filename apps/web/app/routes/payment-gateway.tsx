@@ -30,7 +30,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const token = url.searchParams.get('t') ?? undefined;
   const order = orderId && isUuid(orderId) ? await context.services.orders.getOrder(viewer, orderId, token) : null;
   // A provider sends every shopper back to one address: a shopper who ordered in Bangla reads the outcome in Bangla.
-  if (order && order.lang !== langOfRequest(request)) throw redirect(pathInLang(`${url.pathname}${url.search}`, order.lang));
+  if (order && order.lang !== langOfRequest(request))
+    throw redirect(pathInLang(`${url.pathname}${url.search}`, order.lang));
   return {
     words: pageWords(request, ['checkout', 'payment']),
     methods: await context.services.payments.availableMethods(),
@@ -43,7 +44,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * Back from a provider's page: what happened, with "paid" (or "review": paid, held for a look) only when the
  * shopper's own order really is; an order still waiting for its payment is continued, whichever way it is paid now.
  */
-function readProviderReturn(params: URLSearchParams, order: Order | null, token: string | undefined): ProviderReturn | null {
+function readProviderReturn(
+  params: URLSearchParams,
+  order: Order | null,
+  token: string | undefined,
+): ProviderReturn | null {
   const method = PROVIDER_METHODS.find((value) => value === params.get('paid-with'));
   const outcome = OUTCOMES.find((value) => value === params.get('outcome'));
   if (!method || !outcome) return null;
@@ -60,7 +65,16 @@ function readProviderReturn(params: URLSearchParams, order: Order | null, token:
     ...(waiting
       ? {
           placed: { orderId: order._id, token },
-          totals: { subtotal: order.subtotal, shipping: order.shipping, total: order.total },
+          totals: {
+            subtotal: order.subtotal,
+            shipping: order.shipping,
+            discount: order.discount,
+            total: order.total,
+            // What its code took off is the order's; only its name and amount are shown.
+            appliedDiscount: order.discountCode
+              ? { code: order.discountCode, kind: 'fixed' as const, amount: order.discount }
+              : null,
+          },
         }
       : {}),
   };
@@ -79,10 +93,18 @@ export default function PaymentGateway({ loaderData }: Route.ComponentProps) {
   const hydrated = useHydrated();
   const bkashNumber = useRootData()?.settings.bkashNumber ?? '';
   const shippingAddress = useMemo(() => (hydrated ? readShippingAddress() : null), [hydrated]);
-  const to = shippingAddress?.district && shippingAddress.area ? { district: shippingAddress.district, area: shippingAddress.area } : null;
-  const quoted = useCartQuote({ enabled: !waiting && to !== null, to });
+  const to =
+    shippingAddress?.district && shippingAddress.area
+      ? { district: shippingAddress.district, area: shippingAddress.area }
+      : null;
+  const quoted = useCartQuote({ enabled: !waiting && to !== null, to, phone: shippingAddress?.number ?? null });
   const priced: CartQuoteState = waiting
-    ? { quote: { lines: [], freeShippingAbove: 0, delivery: null, ...waiting }, notices: [], blocked: false, error: null }
+    ? {
+        quote: { lines: [], freeShippingAbove: 0, delivery: null, discountRefusal: null, ...waiting },
+        notices: [],
+        blocked: false,
+        error: null,
+      }
     : quoted;
 
   useEffect(() => {
@@ -110,7 +132,7 @@ export default function PaymentGateway({ loaderData }: Route.ComponentProps) {
         name: shippingAddress.name,
         place: priced.quote?.delivery ? placeLabel(priced.quote.delivery, lang) : shippingAddress.city,
       })}
-      summary={<CheckoutSummary items={items} priced={priced} />}
+      summary={<CheckoutSummary items={items} priced={priced} placed={Boolean(waiting)} />}
     >
       <PaymentOptions
         items={items}

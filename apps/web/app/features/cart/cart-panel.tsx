@@ -8,6 +8,7 @@ import { useWords } from '~/words/use-words';
 import { cart, useCart, type CartItem } from './cart-store';
 import { useCartQuote } from './cart-quote';
 import { QuoteNotices } from './quote-notices';
+import { DiscountCodeField } from './discount-code-field';
 import { quotedShippingText } from '~/ui/totals-list';
 import { quantityLabel } from './quantity-label';
 import { useFocusAndEscape } from '~/lib/use-focus-and-escape';
@@ -71,8 +72,16 @@ export function CartPanel() {
             </ul>
             <footer className="space-y-3 border-t border-line bg-white px-5 py-5">
               <QuoteNotices quote={priced} />
+              <DiscountCodeField quote={totals} />
               <dl className="space-y-1.5 text-sm" aria-busy={!totals}>
                 <Row label={t.cart.subtotal} value={amount(totals?.subtotal)} testId="cart-subtotal" />
+                {totals?.appliedDiscount ? (
+                  <Row
+                    label={fill(t.cart.discountLine, { code: totals.appliedDiscount.code })}
+                    value={`−${tk(totals.discount)}`}
+                    testId="cart-discount"
+                  />
+                ) : null}
                 <Row
                   label={t.cart.shipping}
                   value={totals ? quotedShippingText(totals, { t, tk, fill }) : amount(undefined)}

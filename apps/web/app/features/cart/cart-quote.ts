@@ -17,16 +17,29 @@ export interface Destination {
   area: string;
 }
 
-/** The request a cart makes: its ids and quantities, where it goes, and the language its titles come back in. */
-const keyOf = (items: readonly CartItem[], lang: Lang, to: Destination | null) =>
-  `${lang}|${to ? `${to.district}/${to.area}` : ''}|${items.map((item) => `${item._id}:${item.quantity}`).join(',')}`;
+/** What a quote is asked for besides the pieces: where it goes, the discount code, and who is buying. */
+interface QuoteTerms {
+  to: Destination | null;
+  discountCode: string;
+  /** The shopper's mobile number once known: a code's limits per number are checked by it. */
+  phone: string | null;
+}
 
-function quoteFor(items: readonly CartItem[], lang: Lang, to: Destination | null): Promise<CartQuote> {
-  const key = keyOf(items, lang, to);
+/** The request a cart makes: its ids and quantities, its terms, and the language its titles come back in. */
+const keyOf = (items: readonly CartItem[], lang: Lang, { to, discountCode, phone }: QuoteTerms) =>
+  `${lang}|${to ? `${to.district}/${to.area}` : ''}|${discountCode}|${phone ?? ''}|${items.map((item) => `${item._id}:${item.quantity}`).join(',')}`;
+
+function quoteFor(items: readonly CartItem[], lang: Lang, terms: QuoteTerms): Promise<CartQuote> {
+  const key = keyOf(items, lang, terms);
   if (last && last.key === key && Date.now() - last.at < FRESH_MS) return last.answer;
   const answer = api<CartQuote>('/cart/quote', {
     method: 'POST',
-    body: { items: items.map(({ _id, quantity }) => ({ _id, quantity })), ...(to ?? {}) },
+    body: {
+      items: items.map(({ _id, quantity }) => ({ _id, quantity })),
+      ...(terms.to ?? {}),
+      ...(terms.discountCode ? { discountCode: terms.discountCode } : {}),
+      ...(terms.phone ? { phone: terms.phone } : {}),
+    },
     headers: { 'accept-language': lang },
   });
   last = { key, at: Date.now(), answer };
@@ -47,16 +60,18 @@ export interface CartQuoteState {
 }
 
 /**
- * The cart at today's prices and stock, from the server: the only totals the cart, the checkout and the payment page
- * show. The cart in this browser is brought up to it, and what changed is said.
+ * The cart at today's prices and stock, with its discount code, from the server: the only totals the cart, the
+ * checkout and the payment page show. The cart in this browser is brought up to it, and what changed is said.
  */
 export function useCartQuote({
   enabled = true,
   to = null,
-}: { enabled?: boolean; to?: Destination | null } = {}): CartQuoteState {
-  const { items } = useCart();
+  phone = null,
+}: { enabled?: boolean; to?: Destination | null; phone?: string | null } = {}): CartQuoteState {
+  const { items, discountCode } = useCart();
   const { t, lang } = useWords();
-  const key = enabled ? keyOf(items, lang, to) : '';
+  const terms = { to, discountCode, phone };
+  const key = enabled ? keyOf(items, lang, terms) : '';
   const [state, setState] = useState<CartQuoteState & { key: string | null }>({
     key: null,
     quote: null,
@@ -68,7 +83,7 @@ export function useCartQuote({
   useEffect(() => {
     if (!enabled || items.length === 0) return;
     let current = true;
-    quoteFor(items, lang, to)
+    quoteFor(items, lang, terms)
       .then((quote) => {
         if (!current) return;
         const notices = cart.reconcile(quote.lines);

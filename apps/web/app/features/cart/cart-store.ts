@@ -16,9 +16,12 @@ export interface CartItem {
 export interface CartState {
   items: CartItem[];
   isCartOpen: boolean;
+  /** The discount code the shopper typed (the server says whether it applies); empty for none. */
+  discountCode: string;
 }
 
 export const CART_STORAGE_KEY = 'cartItems';
+export const CODE_STORAGE_KEY = 'discountCode';
 
 /** What changed when the cart was brought up to the server's word: shown to the shopper, never silently. */
 export type CartNotice =
@@ -27,7 +30,7 @@ export type CartNotice =
   | { kind: 'sold-out'; title: string }
   | { kind: 'gone'; title: string };
 
-const EMPTY: CartState = { items: [], isCartOpen: false };
+const EMPTY: CartState = { items: [], isCartOpen: false, discountCode: '' };
 let state: CartState = EMPTY;
 let loaded = false;
 const listeners = new Set<() => void>();
@@ -54,14 +57,18 @@ function readStoredItems(): CartItem[] {
   }
 }
 
+function readStoredCode(): string {
+  return (window.localStorage.getItem(CODE_STORAGE_KEY) ?? '').slice(0, 30);
+}
+
 function ensureLoaded(): void {
   if (loaded || typeof window === 'undefined') return;
   loaded = true;
-  state = { ...state, items: readStoredItems() };
+  state = { ...state, items: readStoredItems(), discountCode: readStoredCode() };
   // Another tab changed the cart.
   window.addEventListener('storage', (event) => {
-    if (event.key !== CART_STORAGE_KEY) return;
-    state = { ...state, items: readStoredItems() };
+    if (event.key !== CART_STORAGE_KEY && event.key !== CODE_STORAGE_KEY) return;
+    state = { ...state, items: readStoredItems(), discountCode: readStoredCode() };
     emit();
   });
 }
@@ -106,6 +113,16 @@ export const cart = {
   clear(): void {
     ensureLoaded();
     setItems([]);
+    cart.setDiscountCode('');
+  },
+  /** Keeps the code the shopper typed; an empty one removes it. */
+  setDiscountCode(code: string): void {
+    ensureLoaded();
+    const discountCode = code.trim().toUpperCase();
+    if (discountCode) window.localStorage.setItem(CODE_STORAGE_KEY, discountCode);
+    else window.localStorage.removeItem(CODE_STORAGE_KEY);
+    state = { ...state, discountCode };
+    emit();
   },
   /**
    * Brings the cart up to the server's quote: today's prices, titles and stock, quantities lowered to what is left.
@@ -123,11 +140,19 @@ export const cart = {
         changed ||= item.stock !== 0;
         return { ...item, stock: 0 };
       }
-      if (line.price !== item.price) notices.push({ kind: 'price', title: line.title, from: item.price, to: line.price });
+      if (line.price !== item.price)
+        notices.push({ kind: 'price', title: line.title, from: item.price, to: line.price });
       if (line.stock === 0) notices.push({ kind: 'sold-out', title: line.title });
       const quantity = line.stock > 0 ? Math.min(item.quantity, line.stock) : item.quantity;
       if (quantity < item.quantity) notices.push({ kind: 'short', title: line.title, left: line.stock });
-      const next = { ...item, title: line.title, image: line.image || item.image, price: line.price, stock: line.stock, quantity };
+      const next = {
+        ...item,
+        title: line.title,
+        image: line.image || item.image,
+        price: line.price,
+        stock: line.stock,
+        quantity,
+      };
       changed ||= JSON.stringify(next) !== JSON.stringify(item);
       return next;
     });

@@ -3,11 +3,21 @@ import { thumbnailUrl } from '@alankar/shared/images';
 import type { CartItem } from '~/features/cart/cart-store';
 import type { CartQuoteState } from '~/features/cart/cart-quote';
 import { QuoteNotices } from '~/features/cart/quote-notices';
+import { DiscountCodeField } from '~/features/cart/discount-code-field';
 import { quotedShippingText, TotalsList } from '~/ui/totals-list';
 import { useWords } from '~/words/use-words';
 
 /** The cart beside the checkout forms: what is being bought and what it costs, at the server's prices. */
-export function CheckoutSummary({ items, priced }: { items: readonly CartItem[]; priced: CartQuoteState }) {
+export function CheckoutSummary({
+  items,
+  priced,
+  placed = false,
+}: {
+  items: readonly CartItem[];
+  priced: CartQuoteState;
+  /** The order is already placed (waiting for its payment): its discount is its own, not to be changed here. */
+  placed?: boolean;
+}) {
   const { t, tk, num, fill } = useWords();
   const totals = priced.quote;
   return (
@@ -50,12 +60,27 @@ export function CheckoutSummary({ items, priced }: { items: readonly CartItem[];
           );
         })}
       </ul>
-      <div className="mt-2 border-t border-line pt-4" aria-busy={!totals}>
+      {placed ? null : (
+        // Outside the totals, so it stays put (and keeps what is typed) while a new quote is worked out.
+        <div className="mt-2 border-t border-line pt-4">
+          <DiscountCodeField quote={totals} />
+        </div>
+      )}
+      <div className="mt-4 border-t border-line pt-4" aria-busy={!totals}>
         {totals ? (
           <>
             <TotalsList
               lines={[
                 { label: t.checkout.subtotal, value: tk(totals.subtotal), testId: 'summary-subtotal' },
+                ...(totals.appliedDiscount
+                  ? [
+                      {
+                        label: fill(t.cart.discountLine, { code: totals.appliedDiscount.code }),
+                        value: `−${tk(totals.discount)}`,
+                        testId: 'summary-discount',
+                      },
+                    ]
+                  : []),
                 {
                   label: t.checkout.shipping,
                   value: quotedShippingText(totals, { t, tk, fill }),

@@ -3,6 +3,7 @@ import type { PaymentMethod, ProviderMethod } from '@alankar/shared/order';
 import type { ShippingAddress } from '@alankar/shared/order-schemas';
 import type { CartItem } from '~/features/cart/cart-store';
 import type { CartQuoteState } from '~/features/cart/cart-quote';
+import type { CartQuote } from '@alankar/shared/cart-schemas';
 import { BkashPayment } from './bkash-payment';
 import { CardPayment } from './card-payment';
 import { CashOnDelivery } from './cash-on-delivery';
@@ -24,7 +25,7 @@ export interface ProviderReturn {
    */
   placed?: { orderId: string; token?: string };
   /** That order's totals, as the server priced it when it was placed. */
-  totals?: { subtotal: number; shipping: number; total: number };
+  totals?: Pick<CartQuote, 'subtotal' | 'shipping' | 'discount' | 'total' | 'appliedDiscount'>;
 }
 
 /** The payment step: choose one of the ways to pay the shop offers, in the owner's order, then place the order. */
@@ -86,7 +87,7 @@ export function PaymentOptions({
       ) : null}
       <fieldset className="mt-5">
         <legend className="mb-3 text-sm font-medium">{t.payment.methodLegend}</legend>
-        <div className={`grid gap-3 ${methods.length > 3 ? "sm:grid-cols-2" : "sm:grid-cols-3"}`}>
+        <div className={`grid gap-3 ${methods.length > 3 ? 'sm:grid-cols-2' : 'sm:grid-cols-3'}`}>
           {methods.map((option) => (
             <label
               key={option}

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import type { PaymentMethod } from '@alankar/shared/order';
 import type { Order, ShippingAddress } from '@alankar/shared/order-schemas';
 import { api, ApiError } from '~/lib/api-client';
-import { cart, type CartItem } from '~/features/cart/cart-store';
+import { cart, useCart, type CartItem } from '~/features/cart/cart-store';
 import { useWords } from '~/words/use-words';
 import { attemptKey, finishCheckout } from './checkout-storage';
 
@@ -53,6 +53,7 @@ export function usePlaceOrder(
 ) {
   const navigate = useNavigate();
   const { t, path } = useWords();
+  const { discountCode } = useCart();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<OrderFailure | null>(null);
   const running = useRef(false);
@@ -75,19 +76,32 @@ export function usePlaceOrder(
 
   async function placeOrder(payment: Payment): Promise<PlacedOrder> {
     if (waiting) {
-      const { order } = await api<{ order: Order }>(withLink(`/orders/${waiting.orderId}/payment-method`, waiting.token), {
-        method: 'PUT',
-        body: payment,
-      });
+      const { order } = await api<{ order: Order }>(
+        withLink(`/orders/${waiting.orderId}/payment-method`, waiting.token),
+        {
+          method: 'PUT',
+          body: payment,
+        },
+      );
       return { order, token: waiting.token };
     }
-    const body = { items: items.map(({ _id, quantity }) => ({ _id, quantity })), shippingAddress, ...payment };
+    const body = {
+      items: items.map(({ _id, quantity }) => ({ _id, quantity })),
+      shippingAddress,
+      ...payment,
+      ...(discountCode ? { discountCode } : {}),
+    };
     const { order, trackingUrl } = await api<{ order: Order; trackingUrl: string }>('/orders', {
       method: 'POST',
       body,
       headers: { 'Idempotency-Key': attemptKey(body) },
     });
-    return { order, token: order.guest ? (new URL(trackingUrl, window.location.origin).searchParams.get('t') ?? undefined) : undefined };
+    return {
+      order,
+      token: order.guest
+        ? (new URL(trackingUrl, window.location.origin).searchParams.get('t') ?? undefined)
+        : undefined,
+    };
   }
 
   /** The order is in: the cart is done with, and the shopper reads what happens next. */

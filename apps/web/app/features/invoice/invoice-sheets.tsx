@@ -155,7 +155,9 @@ export function InvoiceSheet({ order, shopName, contact, qr }: SheetProps) {
           <dd className="text-right">{shippingText(order.shipping, words)}</dd>
           {order.discount > 0 ? (
             <>
-              <dt>{t.orders.discount}</dt>
+              <dt>
+                {order.discountCode ? fill(t.cart.discountLine, { code: order.discountCode }) : t.orders.discount}
+              </dt>
               <dd className="text-right">−{tk(order.discount)}</dd>
             </>
           ) : null}

@@ -27,7 +27,7 @@ export function paymentMethodText(order: Pick<Order, 'paymentMethod' | 'trxID'>,
   });
 }
 
-/** Discounts don't exist yet; the spec shows them as `0.00`. */
+/** What a discount code took off, or `N/A` when the order used none (as the spec shows it). */
 export function formatDiscount(amount: number, words: OrderWords, lang: Lang): string {
   if (amount === 0) return words.noDiscount;
   return lang === 'en' ? `−Tk ${amount.toLocaleString('en-US')}` : `−${formatTk(amount, lang)}`;

@@ -48,7 +48,7 @@ export const orders: Words['orders'] = {
   subtotal: 'সাবটোটাল',
   discount: 'ছাড়',
   shippingCharge: 'ডেলিভারি চার্জ',
-  noDiscount: '৳০',
+  noDiscount: 'প্রযোজ্য নয়',
 
   refunded: '{amount} রিফান্ড হয়েছে',
   beingRefunded: '{amount} রিফান্ড করা হচ্ছে',

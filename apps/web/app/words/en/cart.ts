@@ -1,3 +1,5 @@
+import type { DiscountProblem } from '@alankar/shared/discount';
+
 /** The cart: its button, its panel, adding a piece, and what changed since a piece went in. */
 export const cart = {
   addToCart: 'Add to cart',
@@ -30,4 +32,22 @@ export const cart = {
   soldOut: '{title} has sold out. Remove it to check out.',
   gone: '{title} is no longer in the shop. Remove it to check out.',
   quoteFailed: 'We could not check today’s prices. Check your connection and try again.',
+  discountCode: 'Discount code',
+  haveCode: 'Have a discount code?',
+  apply: 'Apply',
+  removeCode: 'Remove code {code}',
+  codeApplied: '{code} applied: {amount} off.',
+  freeDeliveryApplied: '{code} applied: delivery is free.',
+  discountLine: 'Discount ({code})',
+  codeProblem: {
+    unknown: 'There is no discount code {code}. Check it and try again.',
+    paused: 'The code {code} can’t be used right now.',
+    'not-yet': 'The code {code} has not started yet.',
+    expired: 'The code {code} has expired.',
+    'used-up': 'The code {code} has been used up.',
+    'used-by-you': 'This mobile number has already used the code {code}.',
+    'below-minimum': 'The code {code} needs pieces worth at least {amount}.',
+    'not-for-these': 'The code {code} is not for the pieces in your cart.',
+    'first-order-only': 'The code {code} is for a first order only.',
+  } satisfies Record<DiscountProblem, string>,
 };

@@ -50,7 +50,7 @@ export const orders = {
   subtotal: 'Subtotal',
   discount: 'Discount',
   shippingCharge: 'Shipping',
-  noDiscount: '0.00',
+  noDiscount: 'N/A',
 
   refunded: '{amount} refunded',
   beingRefunded: '{amount} being refunded',
@@ -179,7 +179,8 @@ export const orders = {
     notPaid: 'The bKash payment did not go through. Please try again, or send the fee by Send Money.',
     trxIdInvalid: 'A TrxID has 10 letters and digits, as in the SMS from bKash',
     numberInvalid: 'Enter the 11-digit bKash number, like {example}',
-    received: 'We have your TrxID {trxId} for the delivery fee of {amount}. We will confirm your order as soon as we find it.',
+    received:
+      'We have your TrxID {trxId} for the delivery fee of {amount}. We will confirm your order as soon as we find it.',
     failed: 'The TrxID was not sent. Please try again.',
   },
 
