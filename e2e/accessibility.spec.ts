@@ -115,6 +115,7 @@ for (const tag of ['', ' @phone']) {
       '/dashboard/manage-blogs',
       `/dashboard/blog-update/${blogs[0]._id}`,
       '/dashboard/settings',
+      '/dashboard/discount-codes',
     ]) {
       await expectAccessible(page, path);
     }

@@ -20,6 +20,7 @@ test('every dashboard screen fits a 390 px phone without scrolling sideways', as
     'manage-blogs': '/dashboard/manage-blogs',
     'blog-update': `/dashboard/blog-update/${blogs[0]._id}`,
     settings: '/dashboard/settings',
+    'discount-codes': '/dashboard/discount-codes',
   };
   for (const [name, path] of Object.entries(screens)) {
     expect((await page.goto(path))?.status(), path).toBe(200);

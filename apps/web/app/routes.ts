@@ -34,6 +34,7 @@ export default [
     route('manage-products', 'routes/dashboard/manage-products.tsx'),
     route('product-update/:id', 'routes/dashboard/product-update.tsx'),
     route('settings', 'routes/dashboard/settings.tsx'),
+    route('discount-codes', 'routes/dashboard/discount-codes.tsx'),
     route('manage-all-order', 'routes/dashboard/manage-all-order.tsx'),
   ]),
   route('*', 'routes/not-found.tsx'),

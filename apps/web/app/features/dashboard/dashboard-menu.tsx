@@ -18,6 +18,7 @@ const STAFF_MENU: MenuItem[] = [
   { to: '/dashboard/manage-products', label: 'Manage Products' },
   { to: '/dashboard/add-blog', label: 'Add Blog' },
   { to: '/dashboard/manage-blogs', label: 'Manage Blogs' },
+  { to: '/dashboard/discount-codes', label: 'Discount codes' },
   { to: '/dashboard/settings', label: 'Settings' },
 ];
 
