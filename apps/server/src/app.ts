@@ -33,6 +33,7 @@ import { createOrderLinks } from './orders/order-links';
 import { createSmsSender } from './sms/sms-sender';
 import { createVerifiedPhones, type VerifiedPhones } from './phone-codes/verified-phone';
 import { shortLinkRoutes } from './orders/short-links';
+import { feedRoutes } from './feeds/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -197,6 +198,7 @@ export async function buildApp({
   await registerOpenApi(app);
   await app.register(api, { prefix: '/api' });
   await app.register(shortLinkRoutes(links));
+  await app.register(feedRoutes);
   await app.register(fastifyStatic, {
     root: config.uploadsDir,
     prefix: `${UPLOADS_PATH}/`,
