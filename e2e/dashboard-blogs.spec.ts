@@ -4,6 +4,9 @@ import { signUpShopper } from './buyer';
 import { waitForHydration } from './shop';
 import { EMERALD_PHOTO, GOLD_PHOTO } from './photos';
 
+// These tests add and delete posts, and one counts them: they take turns so a count is not moved under another.
+test.describe.configure({ lock: 'blog-list' });
+
 test('staff add, update and delete a blog post with the spec’s messages, and the shop shows it', async ({ page }) => {
   const title = `Caring for pearls ${Date.now().toString(36)}`;
   await signInAsStaff(page);
@@ -110,6 +113,38 @@ test('the table shows a summary’s first 200 characters, a new photo replaces t
   await expect(refused).toBeVisible();
   await expect(refused.locator('[data-kind="error"]')).toHaveCount(1);
   await expect(form.getByLabel('Title')).toHaveValue(`${title} again`);
+});
+
+test('Add Blog shows the posts below the form, and an added post joins them and the count at once', async ({
+  page,
+}) => {
+  const title = `Gold in the rain ${Date.now().toString(36)}`;
+  await signInAsStaff(page);
+  await page.goto('/dashboard/add-blog');
+  await waitForHydration(page);
+
+  await expect(page.getByRole('heading', { name: 'Manage Blogs' })).toBeVisible();
+  const total = page.getByText(/^Total Blogs found \d+$/);
+  const before = Number((await total.textContent())?.replace('Total Blogs found ', ''));
+  expect(before).toBeGreaterThanOrEqual(0);
+  await expect(page.getByRole('row', { name: title })).toHaveCount(0);
+
+  const form = page.getByRole('form', { name: 'Add Blog' });
+  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('Summary').fill('Dry it well, store it apart.');
+  await form.getByLabel('Description').fill('A soft cloth after every wear keeps gold bright through the monsoon.');
+  await form.getByRole('button', { name: 'Add Blog' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Successfully Added!' })).toBeVisible();
+
+  // Still on Add Blog: the table below the form has the post, and the count has gone up by one.
+  await expect(page.getByRole('row', { name: title })).toContainText('Not modified');
+  await expect(page.getByText(`Total Blogs found ${before + 1}`, { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/add-blog$/);
+
+  // The table's actions work here as on Manage Blogs. (The post is kept: other specs open the newest post's editor.)
+  await page.getByRole('row', { name: title }).getByRole('link', { name: /^Edit/ }).click();
+  await expect(page).toHaveURL(/\/dashboard\/blog-update\//);
+  await expect(page.getByRole('form', { name: 'Update Blog' }).getByLabel('Blog Name')).toHaveValue(title);
 });
 
 test('a customer is told the blog dashboard is not for them', async ({ page }) => {

@@ -4,11 +4,12 @@ import { requireAllowed } from '~/features/auth/guard.server';
 import { DashboardPanel } from '~/features/dashboard/dashboard-panel';
 import { StaffOnlyBoundary } from '~/features/dashboard/staff-boundary';
 import { BlogForm } from '~/features/dashboard/blogs/blog-form';
-import { BlogsTable } from '~/features/dashboard/blogs/blogs-table';
+import { BlogsList } from '~/features/dashboard/blogs/blogs-list';
 import { api } from '~/lib/api-client';
 import { refusedSave } from '~/features/dashboard/save-feedback';
 import { showToast } from '~/ui/toast';
 
+/** The same one list read as Manage Blogs: the page shows that list below the form. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAllowed(request, context);
   return { blogs: (await context.services.blog.listBlogs({})).blogs };
@@ -32,12 +33,13 @@ export default function AddBlog({ loaderData }: Route.ComponentProps) {
             return refusedSave(error, 'The post was not added');
           }
           showToast('Successfully Added!');
+          // The form saves from the browser, so reload the list below it (and its count) by hand.
           void revalidate();
           return null;
         }}
       />
       <h2 className="mt-12 mb-4 text-3xl">Manage Blogs</h2>
-      <BlogsTable blogs={loaderData.blogs} onChanged={() => void revalidate()} />
+      <BlogsList blogs={loaderData.blogs} />
     </DashboardPanel>
   );
 }

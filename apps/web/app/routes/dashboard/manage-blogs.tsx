@@ -1,9 +1,8 @@
-import { useRevalidator } from 'react-router';
 import type { Route } from './+types/manage-blogs';
 import { requireAllowed } from '~/features/auth/guard.server';
 import { DashboardPanel } from '~/features/dashboard/dashboard-panel';
 import { StaffOnlyBoundary } from '~/features/dashboard/staff-boundary';
-import { BlogsTable } from '~/features/dashboard/blogs/blogs-table';
+import { BlogsList } from '~/features/dashboard/blogs/blogs-list';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAllowed(request, context);
@@ -15,13 +14,9 @@ export function meta() {
 }
 
 export default function ManageBlogs({ loaderData }: Route.ComponentProps) {
-  const { revalidate } = useRevalidator();
   return (
     <DashboardPanel title="Manage Blogs">
-      <p className="mb-4 text-taupe" aria-live="polite">
-        Total Blogs found {loaderData.blogs.length}
-      </p>
-      <BlogsTable blogs={loaderData.blogs} onChanged={() => void revalidate()} />
+      <BlogsList blogs={loaderData.blogs} />
     </DashboardPanel>
   );
 }
