@@ -19,12 +19,12 @@ test('staff add a piece with photos, edit its stock and price, and delete it; th
   await form.getByRole('button', { name: 'Add Product' }).click();
   await expect(form.getByLabel('Title', { exact: true })).toHaveAccessibleDescription('Enter a title');
   await expect(form.getByLabel('Category')).toHaveAccessibleDescription(/^Category must be one of/);
-  await expect(form.getByLabel('Price (Tk)')).toHaveAccessibleDescription('Price must be a number');
+  await expect(form.getByLabel('Price (Tk)', { exact: true })).toHaveAccessibleDescription('Price must be a number');
   await expect(form.getByRole('group', { name: 'Photos' })).toHaveAccessibleDescription('Add at least one photo');
 
   await form.getByLabel('Title', { exact: true }).fill(title);
   await form.getByLabel('Category').selectOption('Earrings');
-  await form.getByLabel('Price (Tk)').fill('1450');
+  await form.getByLabel('Price (Tk)', { exact: true }).fill('1450');
   await form.getByLabel('Stock').fill('3');
   await form.getByLabel('Material').fill('925 sterling silver, green onyx');
   await form.getByLabel('Description', { exact: true }).fill('A light drop with a green stone, for Eid and every day after.');
@@ -77,7 +77,7 @@ test('staff add a piece with photos, edit its stock and price, and delete it; th
   await expect(update.getByLabel('Title', { exact: true })).toHaveValue(title);
   await expect(update.getByLabel('Stock')).toHaveValue('7');
   await expect(update.getByRole('list', { name: 'Chosen photos' }).getByRole('listitem')).toHaveCount(2);
-  await update.getByLabel('Price (Tk)').fill('1550');
+  await update.getByLabel('Price (Tk)', { exact: true }).fill('1550');
   await update.getByRole('button', { name: 'Update Product' }).click();
   const alert = page.getByRole('alertdialog', { name: 'Updated' });
   await expect(alert).toContainText('Update Successfully!');

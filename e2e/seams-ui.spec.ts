@@ -152,7 +152,7 @@ test('staff type prices as 2,450, stock saves on leaving the field, and marking 
   const title = `Typed Price ${Date.now().toString(36)}`;
   await form.getByLabel('Title', { exact: true }).fill(title);
   await form.getByLabel('Category').selectOption('Necklaces');
-  await form.getByLabel('Price (Tk)').fill('2,450');
+  await form.getByLabel('Price (Tk)', { exact: true }).fill('2,450');
   await form.getByLabel('Stock').fill('৫');
   // Without a photo the form is refused: the message says so, and the first wrong field is brought into view.
   await form.getByRole('button', { name: 'Add Product' }).click();
@@ -160,7 +160,7 @@ test('staff type prices as 2,450, stock saves on leaving the field, and marking 
     page.getByRole('status').filter({ hasText: 'The piece was not added: fix the fields marked in red.' }),
   ).toBeVisible();
   await expect(form.getByRole('group', { name: 'Photos' })).toHaveAccessibleDescription('Add at least one photo');
-  await expect(form.getByLabel('Price (Tk)')).not.toHaveAttribute('aria-invalid');
+  await expect(form.getByLabel('Price (Tk)', { exact: true })).not.toHaveAttribute('aria-invalid');
   await page.locator('input[type=file]').setInputFiles([GOLD_PHOTO]);
   await expect(form.getByRole('list', { name: 'Chosen photos' }).getByRole('listitem')).toHaveCount(1);
   await form.getByRole('button', { name: 'Add Product' }).click();

@@ -40,8 +40,10 @@ export const quotedLine = z.object({
   title: z.string(),
   image: z.string(),
   category: z.enum(CATEGORIES),
-  /** Whole taka per piece, today. */
+  /** Whole taka per piece, today: the sale price while a sale is on. */
   price: z.number().int(),
+  /** The regular price (the same as `price` when there is no sale on). */
+  regularPrice: z.number().int(),
   /** What the cart asked for. */
   quantity: z.number().int(),
   /** Pieces left now (0 when gone). */

@@ -47,12 +47,49 @@ export function descriptionIn(product: Pick<Product, 'description' | 'descriptio
 }
 
 /** What a product card shows: loaders send only this for grids, to keep pages light. */
-export type ProductCardData = Pick<Product, '_id' | 'title' | 'category' | 'price' | 'stock' | 'image'>;
+export type ProductCardData = Pick<
+  Product,
+  '_id' | 'title' | 'category' | 'price' | 'stock' | 'image' | 'salePrice' | 'saleStartsAt' | 'saleEndsAt'
+>;
+
+/** A piece's regular price and the sale price staff set beside it, with its optional start and end. */
+export interface SaleTerms {
+  price: number;
+  salePrice: number | null;
+  saleStartsAt: string | Date | null;
+  saleEndsAt: string | Date | null;
+}
+
+/** A sale on now: the regular price struck through, the price today, and the saving in taka and per cent. */
+export interface SaleNow {
+  regular: number;
+  price: number;
+  saving: number;
+  /** Rounded down, so "25 % off" is never more than the truth. */
+  percent: number;
+}
+
+const timeOf = (moment: string | Date) => (typeof moment === 'string' ? Date.parse(moment) : moment.getTime());
+
+/** The sale on a piece at `now`, or null when it has none, it has not started, or it is over. */
+export function saleNow(terms: SaleTerms, now: number = Date.now()): SaleNow | null {
+  const { price, salePrice, saleStartsAt, saleEndsAt } = terms;
+  if (salePrice === null || salePrice >= price) return null;
+  if (saleStartsAt && timeOf(saleStartsAt) > now) return null;
+  if (saleEndsAt && timeOf(saleEndsAt) <= now) return null;
+  const saving = price - salePrice;
+  return { regular: price, price: salePrice, saving, percent: Math.floor((saving * 100) / price) };
+}
+
+/** What a piece costs at `now`: its sale price while a sale is on, else its price. */
+export function priceNow(terms: SaleTerms, now: number = Date.now()): number {
+  return saleNow(terms, now)?.price ?? terms.price;
+}
 
 /** A card in the page's language: its title is already the one the page shows. */
 export function toCardData(product: Product, lang: Lang): ProductCardData {
-  const { _id, category, price, stock, image } = product;
-  return { _id, title: titleIn(product, lang), category, price, stock, image };
+  const { _id, category, price, stock, image, salePrice, saleStartsAt, saleEndsAt } = product;
+  return { _id, title: titleIn(product, lang), category, price, stock, image, salePrice, saleStartsAt, saleEndsAt };
 }
 
 export function isInStock(product: Pick<Product, 'stock'>): boolean {

@@ -50,8 +50,18 @@ export function nextCheckIn(quietChecks: number): number {
   return Math.min(CHECK_MS * 2 ** Math.floor(quietChecks / 6), MAX_CHECK_MS);
 }
 
-/** Jewellery weighs little; couriers price by the half kilo, so a parcel is declared at that unless it has many pieces. */
-const weightOf = (pieces: number) => Math.max(500, pieces * 100);
+/** What a piece is taken to weigh, packed, when staff have not said. */
+const PIECE_GRAMS = 100;
+
+/**
+ * A parcel's weight from its pieces' own (staff enter them on the product form), or 100 g a piece where unknown.
+ * Couriers price by the half kilo, so a parcel is declared at least at that.
+ */
+const weightOf = (lines: { quantity: number; weightGrams: number | null }[]) =>
+  Math.max(
+    500,
+    lines.reduce((sum, line) => sum + line.quantity * (line.weightGrams ?? PIECE_GRAMS), 0),
+  );
 
 export interface ShipmentServiceDeps {
   couriers: Couriers;
@@ -102,8 +112,9 @@ export function createShipmentService(db: Database, deps: ShipmentServiceDeps) {
   /** The parcel as the courier is to be told of it: the order's own amounts, never anyone else's. */
   async function parcelFor(tx: Transaction, order: OrderRow, codAmount: number): Promise<Parcel> {
     const lines = await tx
-      .select({ title: orderLines.title, quantity: orderLines.quantity })
+      .select({ title: orderLines.title, quantity: orderLines.quantity, weightGrams: products.weightGrams })
       .from(orderLines)
+      .innerJoin(products, eq(products.id, orderLines.productId))
       .where(eq(orderLines.orderId, order.id))
       .orderBy(asc(orderLines.position));
     const district = order.shippingDistrict ? districtById(order.shippingDistrict) : undefined;
@@ -122,7 +133,7 @@ export function createShipmentService(db: Database, deps: ShipmentServiceDeps) {
       note: order.shippingNote,
       codAmount,
       value: order.subtotal,
-      weightGrams: weightOf(pieces),
+      weightGrams: weightOf(lines),
       description: lines
         .map((line) => `${line.quantity} × ${line.title}`)
         .join(', ')

@@ -19,3 +19,6 @@ export const isUniqueViolation = (error: unknown, index: string) => violates(err
 
 /** A foreign key refused the row (what it points at was deleted meanwhile). */
 export const isForeignKeyViolation = (error: unknown, key: string) => violates(error, '23503', key);
+
+/** A check constraint refused the row. */
+export const isCheckViolation = (error: unknown, check: string) => violates(error, '23514', check);

@@ -38,6 +38,12 @@ export const products = pgTable(
     category: text('category').$type<Category>().notNull(),
     /** Whole taka. */
     price: integer('price').notNull(),
+    /** A lower price for a sale, on between its start and end (null: from now, and with no end). */
+    salePrice: integer('sale_price'),
+    saleStartsAt: timestamp('sale_starts_at', { withTimezone: true }),
+    saleEndsAt: timestamp('sale_ends_at', { withTimezone: true }),
+    /** One piece, packed, in grams, for couriers; null when staff have not said. */
+    weightGrams: integer('weight_grams'),
     stock: integer('stock').notNull().default(0),
     description: text('description').notNull().default(''),
     descriptionBn: text('description_bn').notNull().default(''),
@@ -59,6 +65,10 @@ export const products = pgTable(
     index('products_created_at_idx').on(table.createdAt),
     check('products_price_positive', sql`${table.price} >= 0`),
     check('products_stock_positive', sql`${table.stock} >= 0`),
+    check(
+      'products_sale_below_price',
+      sql`${table.salePrice} is null or (${table.salePrice} >= 0 and ${table.salePrice} < ${table.price})`,
+    ),
   ],
 );
 

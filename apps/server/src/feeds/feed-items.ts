@@ -18,8 +18,10 @@ export interface FeedItem {
   condition: 'new';
   /** Whole taka. */
   price: number;
-  /** Whole taka, when the piece is on sale. */
+  /** Whole taka, when the piece has a sale that is on or still to come. */
   salePrice?: number;
+  /** When the sale is on, as an ISO 8601 interval (`start/end`), when staff gave it dates. */
+  saleEffectiveDate?: string;
   /** Shared by the variants of one product. */
   itemGroupId?: string;
   /** Absolute URL of the piece's page in the feed's language. */
@@ -51,6 +53,9 @@ export function readFeedProducts(db: Database) {
       descriptionBn: products.descriptionBn,
       category: products.category,
       price: products.price,
+      salePrice: products.salePrice,
+      saleStartsAt: products.saleStartsAt,
+      saleEndsAt: products.saleEndsAt,
       stock: products.stock,
       images: products.images,
     })
@@ -82,6 +87,7 @@ export function toFeedItems(
   rows: readonly FeedProduct[],
   { origin, lang, brand }: { origin: string; lang: Lang; brand: string },
 ): FeedItem[] {
+  const now = Date.now();
   const items: FeedItem[] = [];
   for (const row of rows) {
     const [imageLink, ...additionalImageLinks] = row.images.flatMap((image) => absoluteUrl(image, origin) ?? []);
@@ -94,6 +100,7 @@ export function toFeedItems(
       availability: row.stock > 0 ? 'in_stock' : 'out_of_stock',
       condition: 'new',
       price: row.price,
+      ...saleOf(row, now),
       link: `${origin}${pathInLang(`/products/${row.id}`, lang)}`,
       imageLink,
       additionalImageLinks,
@@ -103,6 +110,23 @@ export function toFeedItems(
     });
   }
   return items;
+}
+
+const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+
+/**
+ * A sale as the feeds say it: its price, and when it has dates, the interval it is on (a feed is kept until the
+ * catalogue changes, so a sale to come or one ending is told by its dates, and the platforms start and stop it).
+ * A sale that is over is left out. An open end is written a year on, as the formats want both.
+ */
+function saleOf(row: FeedProduct, now: number): Pick<FeedItem, 'salePrice' | 'saleEffectiveDate'> {
+  const { salePrice, saleStartsAt, saleEndsAt } = row;
+  if (salePrice === null || salePrice >= row.price) return {};
+  if (saleEndsAt && saleEndsAt.getTime() <= now) return {};
+  if (!saleStartsAt && !saleEndsAt) return { salePrice };
+  const start = saleStartsAt ?? new Date(now);
+  const end = saleEndsAt ?? new Date(start.getTime() + YEAR_MS);
+  return { salePrice, saleEffectiveDate: `${start.toISOString()}/${end.toISOString()}` };
 }
 
 /** A price as both feeds write it: `1250.00 BDT`. */

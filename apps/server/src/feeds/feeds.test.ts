@@ -279,6 +279,10 @@ describe('catalogue feeds', () => {
     const created = await shop.app.services.catalogue.createProduct({
       title: 'Emerald Pendant',
       titleBn: '',
+      salePrice: null,
+      saleStartsAt: null,
+      saleEndsAt: null,
+      weightGrams: null,
       category: 'Necklaces',
       price: 3200,
       stock: 0,

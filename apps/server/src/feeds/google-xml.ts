@@ -29,6 +29,7 @@ function itemXml(item: FeedItem): string {
     element('availability', item.availability) +
     element('price', feedPrice(item.price)) +
     (item.salePrice === undefined ? '' : element('sale_price', feedPrice(item.salePrice))) +
+    (item.saleEffectiveDate === undefined ? '' : element('sale_price_effective_date', item.saleEffectiveDate)) +
     element('condition', item.condition) +
     element('brand', item.brand) +
     element('google_product_category', item.googleProductCategory) +

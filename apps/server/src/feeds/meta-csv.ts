@@ -22,6 +22,7 @@ const COLUMNS: readonly [name: string, value: (item: FeedItem) => string][] = [
   ['condition', (item) => item.condition],
   ['price', (item) => feedPrice(item.price)],
   ['sale_price', (item) => (item.salePrice === undefined ? '' : feedPrice(item.salePrice))],
+  ['sale_price_effective_date', (item) => item.saleEffectiveDate ?? ''],
   ['link', (item) => item.link],
   ['image_link', (item) => item.imageLink],
   ['additional_image_link', (item) => item.additionalImageLinks.slice(0, ADDITIONAL_IMAGES_MAX).join(',')],

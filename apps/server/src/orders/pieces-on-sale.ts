@@ -2,7 +2,7 @@ import { and, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { products } from '../db/schema';
 
-/** The pieces among `ids` still in the shop, with what a quote or an order needs of each. */
+/** The pieces among `ids` still in the shop, with what a quote or an order needs of each (`priceNow` prices them). */
 export function piecesOnSale(executor: Executor, ids: readonly string[]) {
   return executor
     .select({
@@ -12,6 +12,9 @@ export function piecesOnSale(executor: Executor, ids: readonly string[]) {
       category: products.category,
       images: products.images,
       price: products.price,
+      salePrice: products.salePrice,
+      saleStartsAt: products.saleStartsAt,
+      saleEndsAt: products.saleEndsAt,
       stock: products.stock,
     })
     .from(products)

@@ -19,7 +19,7 @@ import { piecesOnSale } from './pieces-on-sale';
 import { addressKey, checkOrderLimits, heldBy, shopperHoldings } from './order-limits';
 import { toOrder, type OrderRow } from './order-rows';
 import type { Lang } from '@alankar/shared/lang';
-import { titleIn } from '@alankar/shared/catalogue';
+import { priceNow, titleIn } from '@alankar/shared/catalogue';
 import { destinationOf } from '../locations/destination';
 import { judgeCode, readCode, refusedCode, takeUse, type CodeUser, type ReadCode } from '../discounts/code-check';
 
@@ -131,10 +131,12 @@ export async function placeOrderIn(
   ]);
   if (earlier[0]) return { orderId: earlier[0].id, created: false };
   if (trxUsed.length > 0) throw new AppError('conflict', TRX_ID_USED, { trxID: TRX_ID_USED });
+  const now = new Date();
   const lines = wanted.map((line) => {
     const product = found.find((one) => one.id === line.id);
     if (!product || product.stock < line.quantity) throw shortfall(line, product, lang);
-    return { ...line, product };
+    // At the sale price while a sale is on.
+    return { ...line, product: { ...product, price: priceNow(product, now.getTime()) } };
   });
   checkOrderLimits(heldBy(counts), sumOf(lines), shop.orderLimits);
   const priced = priceCart(
@@ -163,7 +165,6 @@ export async function placeOrderIn(
   const advanceDue = advanceReason ? advanceFeeOf(totals, destination.terms.fee) : 0;
 
   // The order as it will be stored, whole, so the confirmation email can be written before anything is sent.
-  const now = new Date();
   const row: OrderRow = {
     id: randomUUID(),
     number: numberFrom(numbered),

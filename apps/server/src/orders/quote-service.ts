@@ -1,5 +1,5 @@
 import type { CartQuote, CartQuoteBody, QuotedLine } from '@alankar/shared/cart-schemas';
-import { titleIn } from '@alankar/shared/catalogue';
+import { priceNow, titleIn } from '@alankar/shared/catalogue';
 import { DEFAULT_LANG, type Lang } from '@alankar/shared/lang';
 import { priceCart } from '@alankar/shared/pricing';
 import type { ShopSettings } from '@alankar/shared/settings';
@@ -19,6 +19,7 @@ export function createQuoteService(db: Database, settings: () => Promise<ShopSet
       lang: Lang = DEFAULT_LANG,
       userId: string | null = null,
     ): Promise<CartQuote> {
+      const now = Date.now();
       const wanted = new Map<string, number>();
       for (const item of items) wanted.set(item._id, (wanted.get(item._id) ?? 0) + item.quantity);
       const ids = [...wanted.keys()];
@@ -38,6 +39,7 @@ export function createQuoteService(db: Database, settings: () => Promise<ShopSet
             image: '',
             category: 'Earrings',
             price: 0,
+            regularPrice: 0,
             quantity,
             stock: 0,
             problem: 'gone',
@@ -49,7 +51,8 @@ export function createQuoteService(db: Database, settings: () => Promise<ShopSet
           title: titleIn(product, lang),
           image: product.images[0] ?? '',
           category: product.category,
-          price: product.price,
+          price: priceNow(product, now),
+          regularPrice: product.price,
           quantity,
           stock: product.stock,
           problem: product.stock === 0 ? 'sold-out' : product.stock < quantity ? 'short' : null,

@@ -14,6 +14,7 @@ import type { Database } from '../db/client';
 import { slugify } from './slug';
 import { orderLines, products } from '../db/schema';
 import { AppError } from '../errors';
+import { isCheckViolation } from '../db/constraint-violation';
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -25,6 +26,10 @@ export function toProduct(row: ProductRow): Product {
     titleBn: row.titleBn,
     category: row.category,
     price: row.price,
+    salePrice: row.salePrice,
+    saleStartsAt: row.saleStartsAt?.toISOString() ?? null,
+    saleEndsAt: row.saleEndsAt?.toISOString() ?? null,
+    weightGrams: row.weightGrams,
     stock: row.stock,
     image: row.images[0] ?? '',
     images: row.images,
@@ -54,6 +59,18 @@ function titleHolds(text: string): SQL | undefined {
 }
 
 const MISSING = 'This product does not exist or was removed.';
+const SALE_ABOVE_PRICE = 'A sale price must be lower than the price';
+
+/** Fields as the table keeps them: the sale's dates as dates (the API speaks ISO strings); absent ones stay absent. */
+function withSaleDates<Fields extends { saleStartsAt?: string | null; saleEndsAt?: string | null }>(fields: Fields) {
+  const { saleStartsAt, saleEndsAt, ...rest } = fields;
+  const date = (value: string | null) => (value ? new Date(value) : null);
+  return {
+    ...rest,
+    ...(saleStartsAt === undefined ? {} : { saleStartsAt: date(saleStartsAt) }),
+    ...(saleEndsAt === undefined ? {} : { saleEndsAt: date(saleEndsAt) }),
+  };
+}
 
 export function createCatalogueService(db: Database) {
   return {
@@ -88,7 +105,7 @@ export function createCatalogueService(db: Database) {
       const slug = `${slugify(input.title) || 'piece'}-${randomBytes(3).toString('hex')}`;
       const [row] = await db
         .insert(products)
-        .values({ ...input, slug })
+        .values({ ...withSaleDates(input), slug })
         .returning();
       if (!row) throw new Error('insert returned no row');
       return toProduct(row);
@@ -110,7 +127,7 @@ export function createCatalogueService(db: Database) {
       const [row] = await db
         .update(products)
         .set({
-          ...changes,
+          ...withSaleDates(changes),
           ...(stockChange === undefined ? {} : { stock: sql`${products.stock} + ${stockChange}` }),
           updatedAt: new Date(),
           lastUpdated: new Date(),
@@ -123,7 +140,14 @@ export function createCatalogueService(db: Database) {
             stockChange === undefined ? undefined : lte(sql`${products.stock} + ${stockChange}`, MAX_STOCK),
           ),
         )
-        .returning();
+        .returning()
+        .catch((error: unknown) => {
+          // A price lowered below the sale price kept, or a sale price raised above the price kept.
+          if (isCheckViolation(error, 'products_sale_below_price')) {
+            throw new AppError('invalid', SALE_ABOVE_PRICE, { salePrice: SALE_ABOVE_PRICE });
+          }
+          throw error;
+        });
       if (row) return toProduct(row);
       const [current] = await db
         .select({ title: products.title, stock: products.stock })

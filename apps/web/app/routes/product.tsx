@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { data } from 'react-router';
 import { MapPin, Truck, RotateCcw, ShieldCheck } from 'lucide-react';
-import { categoryLabel, descriptionIn, isInStock, titleIn, toCardData } from '@alankar/shared/catalogue';
+import { categoryLabel, descriptionIn, isInStock, priceNow, saleNow, titleIn, toCardData } from '@alankar/shared/catalogue';
 import { langOfPath } from '@alankar/shared/lang';
 import { formatTk } from '@alankar/shared/money';
 import { POLICIES } from '@alankar/shared/policies';
@@ -14,7 +14,7 @@ import { AddToCartButton } from '~/features/cart/add-to-cart-button';
 import { StockBadge } from '~/features/catalogue/stock-badge';
 import { ProductGrid } from '~/features/catalogue/product-grid';
 import { Link } from '~/ui/shop-links';
-import { Price } from '~/ui/price';
+import { PiecePrice } from '~/ui/price';
 import { pageMeta } from '~/lib/seo';
 import { JsonLd } from '~/lib/json-ld';
 import { readParamsOr404 } from '~/lib/query.server';
@@ -39,7 +39,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     .filter((other) => other._id !== product._id)
     .slice(0, RELATED)
     .map((other) => toCardData(other, lang));
-  const { _id, slug, category, price, stock, image, images, material } = product;
+  const { _id, slug, category, price, salePrice, saleStartsAt, saleEndsAt, stock, image, images, material } = product;
   const shown = {
     _id,
     slug,
@@ -47,6 +47,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     description: descriptionIn(product, lang),
     category,
     price,
+    salePrice,
+    saleStartsAt,
+    saleEndsAt,
     stock,
     image,
     images,
@@ -62,7 +65,7 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
   const { product, origin } = data;
   return pageMeta({
     title: t
-      ? fill(t.documentTitle, { title: product.title, price: formatTk(product.price, lang) })
+      ? fill(t.documentTitle, { title: product.title, price: formatTk(priceNow(product), lang) })
       : product.title,
     description: product.description,
     image: product.image,
@@ -74,8 +77,9 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, related, origin } = loaderData;
-  const { t, lang, tk, fill, path } = useWords();
+  const { t, lang, tk, num, fill, path } = useWords();
   const { freeShippingAbove } = useDeliveryRules();
+  const sale = saleNow(product);
   const deliveryFees = useDeliveryFeesText();
   const paymentMethods = useRootData()?.paymentMethods ?? [];
   const [quantity, setQuantity] = useState(1);
@@ -103,7 +107,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             '@type': 'Offer',
             url: `${origin}${path(`/products/${product._id}`)}`,
             priceCurrency: 'BDT',
-            price: product.price,
+            price: sale?.price ?? product.price,
             availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
           },
         }}
@@ -127,10 +131,15 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <h1 id="product-title" className="text-4xl leading-tight sm:text-5xl">
               {product.title}
             </h1>
-            <div className="flex items-center gap-3">
-              <Price amount={product.price} className="text-2xl" />
+            <div className="flex flex-wrap items-center gap-3">
+              <PiecePrice piece={product} className="text-2xl" />
               <StockBadge stock={product.stock} />
             </div>
+            {sale ? (
+              <p className="text-sm text-emerald" data-testid="sale-saving">
+                {fill(t.common.youSave, { amount: tk(sale.saving), percent: num(sale.percent) })}
+              </p>
+            ) : null}
           </div>
 
           <p className="leading-relaxed text-ink/85">{product.description}</p>

@@ -174,7 +174,7 @@ function CartLine({ item, title }: { item: CartItem; title: string }) {
           </button>
         </div>
         <p className="text-sm text-taupe">
-          <Price amount={item.price} /> × <span data-testid="line-quantity">{quantityLabel(item.quantity, words)}</span>
+          <Price amount={item.price} regular={item.regularPrice} /> × <span data-testid="line-quantity">{quantityLabel(item.quantity, words)}</span>
         </p>
         <div className="mt-1 flex items-center justify-between">
           <div

@@ -1,12 +1,15 @@
 import { useSyncExternalStore } from 'react';
-import type { ProductCardData } from '@alankar/shared/catalogue';
+import { saleNow, type ProductCardData } from '@alankar/shared/catalogue';
 import type { QuotedLine } from '@alankar/shared/cart-schemas';
 
 export interface CartItem {
   _id: string;
   title: string;
   image: string;
+  /** What one piece costs today (its sale price while a sale is on). */
   price: number;
+  /** Its regular price, when a sale makes `price` lower. */
+  regularPrice?: number;
   category: string;
   quantity: number;
   /** Stock when the item was added: quantities never go above it. */
@@ -93,13 +96,18 @@ export const cart = {
     ensureLoaded();
     if (product.stock <= 0) return;
     const existing = state.items.find((item) => item._id === product._id);
-    const { _id, title, image, price, category, stock } = product;
+    const { _id, title, image, category, stock } = product;
+    const sale = saleNow(product);
+    const price = sale?.price ?? product.price;
+    const regularPrice = sale?.regular;
     setItems(
       existing
         ? state.items.map((item) =>
-            item._id === _id ? { ...item, price, stock, quantity: clamp(item.quantity + quantity, stock) } : item,
+            item._id === _id
+              ? { ...item, price, regularPrice, stock, quantity: clamp(item.quantity + quantity, stock) }
+              : item,
           )
-        : [...state.items, { _id, title, image, price, category, stock, quantity: clamp(quantity, stock) }],
+        : [...state.items, { _id, title, image, price, regularPrice, category, stock, quantity: clamp(quantity, stock) }],
     );
   },
   setQuantity(id: string, quantity: number): void {

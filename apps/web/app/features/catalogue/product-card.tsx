@@ -1,6 +1,6 @@
 import { Link } from '~/ui/shop-links';
 import type { ProductCardData } from '@alankar/shared/catalogue';
-import { Price } from '~/ui/price';
+import { PiecePrice, SaleTag } from '~/ui/price';
 import { ProductImage } from '~/ui/product-image';
 import { AddToCartButton } from '~/features/cart/add-to-cart-button';
 import { StockBadge } from './stock-badge';
@@ -28,13 +28,14 @@ export function ProductCard({ product, eager = false, heading: Heading = 'h3' }:
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
         <div className="flex items-start justify-between gap-2">
           <StockBadge stock={product.stock} />
+          <SaleTag piece={product} />
         </div>
         <Heading className="text-lg leading-snug sm:text-xl">
           <Link to={href} className="hover:text-gold">
             {product.title}
           </Link>
         </Heading>
-        <Price amount={product.price} className="mt-auto text-[0.9375rem]" />
+        <PiecePrice piece={product} className="mt-auto text-[0.9375rem]" />
         <AddToCartButton product={product} className="mt-1" />
       </div>
     </article>

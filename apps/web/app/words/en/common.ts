@@ -4,6 +4,9 @@ export const common = {
   decreaseQuantity: 'Decrease quantity',
   increaseQuantity: 'Increase quantity',
   total: 'Total',
+  wasPrice: 'Regular price',
+  percentOff: '{percent}% off',
+  youSave: 'You save {amount} ({percent}%)',
   free: 'Free',
   /** A delivery fee before the area is known: the lowest one. */
   feeFrom: 'from {amount}',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dhakaInputValue, dhakaMoment } from './dhaka-input';
+import { dhakaInputValue, dhakaMoment } from '~/lib/dhaka-input';
 import { discountAmount, discountRules, discountStatus, discountUses, discountWhen } from './discount-display';
 
 const NOW = Date.parse('2026-04-10T06:00:00Z');

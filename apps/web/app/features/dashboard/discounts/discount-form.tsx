@@ -8,7 +8,7 @@ import { useSaveForm } from '~/lib/use-save-form';
 import { FormField } from '~/ui/form-field';
 import type { DiscountBody } from './discount-api';
 import { KIND_LABELS } from './discount-display';
-import { dhakaInputValue, dhakaMoment } from './dhaka-input';
+import { dhakaInputValue, dhakaMoment } from '~/lib/dhaka-input';
 
 const AMOUNT_LABELS: Record<Exclude<DiscountKind, 'free-delivery'>, { label: string; hint: string }> = {
   percent: { label: 'Amount (%)', hint: 'A percentage from 1 to 100 of the pieces the code is for.' },

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { CATEGORIES, CATEGORY_LABELS, type Product } from '@alankar/shared/catalogue';
 import { formAmount, formText } from '~/lib/read-form';
+import { dhakaInputValue, dhakaMoment } from '~/lib/dhaka-input';
 import { useSaveForm } from '~/lib/use-save-form';
 import { FormField } from '~/ui/form-field';
 import { ProductPhotos } from './product-photos';
@@ -11,6 +12,10 @@ function readProduct(form: FormData, images: string[]) {
     titleBn: formText(form, 'titleBn'),
     category: formText(form, 'category'),
     price: formAmount(form, 'price'),
+    salePrice: optionalAmount(form, 'salePrice'),
+    saleStartsAt: dhakaMoment(formText(form, 'saleStartsAt')),
+    saleEndsAt: dhakaMoment(formText(form, 'saleEndsAt')),
+    weightGrams: optionalAmount(form, 'weightGrams'),
     stock: formAmount(form, 'stock'),
     material: formText(form, 'material'),
     description: formText(form, 'description'),
@@ -20,9 +25,24 @@ function readProduct(form: FormData, images: string[]) {
 }
 export type ProductFields = ReturnType<typeof readProduct>;
 
+/** An amount that may be left empty (no sale, no weight): null then. */
+const optionalAmount = (form: FormData, name: string) => (formText(form, name).trim() ? formAmount(form, name) : null);
+
 type Initial = Pick<
   Product,
-  'title' | 'titleBn' | 'category' | 'price' | 'stock' | 'material' | 'description' | 'descriptionBn' | 'images'
+  | 'title'
+  | 'titleBn'
+  | 'category'
+  | 'price'
+  | 'salePrice'
+  | 'saleStartsAt'
+  | 'saleEndsAt'
+  | 'weightGrams'
+  | 'stock'
+  | 'material'
+  | 'description'
+  | 'descriptionBn'
+  | 'images'
 >;
 
 /**
@@ -151,6 +171,42 @@ export function ProductForm({
           error={errors.stock}
         />
       </div>
+      <fieldset className="grid gap-5 border-t border-line pt-5 sm:grid-cols-3">
+        <legend className="mb-3 text-sm font-semibold">Sale (optional)</legend>
+        <FormField
+          label="Sale price (Tk)"
+          name="salePrice"
+          inputMode="decimal"
+          defaultValue={initial?.salePrice ?? ''}
+          error={errors.salePrice}
+          hint="Shown beside the price, struck through. Leave empty for no sale."
+        />
+        <FormField
+          label="Sale starts (Dhaka time)"
+          name="saleStartsAt"
+          type="datetime-local"
+          defaultValue={dhakaInputValue(initial?.saleStartsAt ?? null)}
+          error={errors.saleStartsAt}
+          hint="Leave empty to start at once."
+        />
+        <FormField
+          label="Sale ends (Dhaka time)"
+          name="saleEndsAt"
+          type="datetime-local"
+          defaultValue={dhakaInputValue(initial?.saleEndsAt ?? null)}
+          error={errors.saleEndsAt}
+          hint="Leave empty for no end."
+        />
+      </fieldset>
+      <FormField
+        label="Weight (grams)"
+        name="weightGrams"
+        inputMode="numeric"
+        defaultValue={initial?.weightGrams ?? ''}
+        error={errors.weightGrams}
+        hint="One piece, packed: couriers charge by weight. Leave empty to count 100 g."
+        className="sm:max-w-xs"
+      />
       <FormField
         label="Material"
         name="material"
