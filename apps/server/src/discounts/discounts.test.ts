@@ -172,10 +172,19 @@ describe('a discount code at checkout', () => {
       discountRefusal: null,
     });
 
-    const placed = await order(items, code.code);
+    const placed = await visitor(shop.app, { ip: '198.51.100.45' }).post('/api/orders', {
+      items,
+      shippingAddress: { ...address(freshPhone()), customerEmail: 'code.buyer@example.com' },
+      paymentMethod: 'cash-on-delivery',
+      discountCode: code.code,
+    });
     expect(placed.statusCode, placed.body).toBe(201);
     const { order: made } = placed.json<{ order: Order }>();
     expect(made).toMatchObject({ subtotal: 2500, discount: 250, discountCode: code.code, total: 2250 });
+    // The email says what the code took off.
+    await shop.runJobs();
+    const mail = shop.mail.findLast((message) => message.to === 'code.buyer@example.com');
+    expect(mail?.text).toContain(`  Discount (${code.code}): −Tk 250\n  Delivery: free\n  Total: Tk 2,250`);
 
     const listed = (await staff.get('/api/discount-codes')).json<{ codes: DiscountCode[] }>().codes;
     expect(listed.find((one) => one._id === code._id)).toMatchObject({ uses: 1, revenue: 2250, discounted: 250 });

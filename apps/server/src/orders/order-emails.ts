@@ -33,6 +33,7 @@ function lines(order: Order): string {
     ...items,
     '',
     `  ${w.subtotal}: ${tk(order.subtotal)}`,
+    ...(order.discountCode ? [`  ${w.discount(order.discountCode)}: −${tk(order.discount)}`] : []),
     `  ${w.delivery}: ${order.shipping === 0 ? w.free : tk(order.shipping)}`,
     `  ${w.total}: ${tk(order.total)}`,
   ].join('\n');
