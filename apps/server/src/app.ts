@@ -25,6 +25,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { fastifyTrustProxy } from './trust-proxy';
 import { createReadCache, type ReadCache } from './cache/read-cache';
 import { followChanges } from './cache/change-feed';
+import { followSales } from './cache/sale-clock';
 import { createJobRunner, type JobRunner } from './jobs/job-runner';
 import { createJobsBell } from './jobs/jobs-bell';
 import { createOriginOf, type OriginOf } from './web/public-origin';
@@ -113,6 +114,8 @@ export async function buildApp({
   const cache = createReadCache(config.readCacheBytes);
   const unfollow = await followChanges(handle, cache);
   app.addHook('onClose', () => unfollow());
+  const sales = followSales(handle.db, cache);
+  app.addHook('onClose', async () => sales.stop());
   // Redis's client is loaded only when REDIS_URL is set.
   const limits = config.redisUrl
     ? (await import('./limits/redis-limit-store')).createRedisLimitStore(config.redisUrl)

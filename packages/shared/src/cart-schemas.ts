@@ -4,7 +4,6 @@ import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from './order';
 import { optionalParam, safeText } from './text';
 import { DELIVERY_ZONES } from './pricing';
 import { appliedDiscount, discountCodeText, discountRefusal } from './discount-schemas';
-import { normaliseBdMobile } from './order';
 
 /** POST /api/cart/quote: the cart as the browser keeps it; only ids and quantities are read. */
 export const cartQuoteBody = z.object({
@@ -25,8 +24,6 @@ export const cartQuoteBody = z.object({
   area: optionalParam(safeText.max(80, 'Choose your area from the list')),
   /** A discount code to price: the answer says what it takes off, or why it does not apply. */
   discountCode: optionalParam(discountCodeText),
-  /** The shopper's mobile number, once typed: a code's limits per number and for first orders are checked by it. */
-  phone: optionalParam(safeText.max(20).transform((value) => normaliseBdMobile(value) ?? undefined)),
 });
 export type CartQuoteBody = z.output<typeof cartQuoteBody>;
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { imageUrl, optionalParam, safeText } from './text';
+import { imageUrl, isoMoment, optionalParam, safeText } from './text';
 import { pageParam, sizeParam } from './paging';
 import { CATEGORIES, MAX_PAGE_SIZE, MAX_STOCK, PRODUCT_SORTS } from './catalogue';
-import { westernDigits } from './lang';
+import { parseTaka } from './money';
 
 export const productListQuery = z.object({
   q: optionalParam(safeText.max(100, 'Search text must be at most 100 characters')),
@@ -18,13 +18,7 @@ export const productIdParams = z.object({
 });
 
 /** Whole taka as staff type it: `2450`, `2,450` or `২,৪৫০` (a text that isn't a number is left for the check). */
-const typedTaka = (value: unknown) => {
-  if (typeof value !== 'string') return value;
-  const digits = westernDigits(value)
-    .replace(/[,\s]/g, '')
-    .replace(/^(Tk|৳)/i, '');
-  return /^\d+$/.test(digits) ? Number(digits) : value;
-};
+const typedTaka = (value: unknown) => (typeof value === 'string' ? (parseTaka(value) ?? value) : value);
 
 const taka = (label: string) =>
   z.preprocess(
@@ -36,7 +30,6 @@ const taka = (label: string) =>
       .max(10_000_000, `${label} must be at most Tk 10,000,000`),
   );
 
-const moment = z.iso.datetime({ offset: true, message: 'Give a date and time, like 2026-04-01T00:00:00+06:00' });
 
 const productFields = {
   title: safeText.min(1, 'Enter a title').max(120, 'Title must be at most 120 characters'),
@@ -46,8 +39,8 @@ const productFields = {
   /** A lower price for a sale, shown beside the regular one (struck through); null for none. */
   salePrice: taka('Sale price').nullable(),
   /** When the sale starts and ends; null for now and for no end. */
-  saleStartsAt: moment.nullable(),
-  saleEndsAt: moment.nullable(),
+  saleStartsAt: isoMoment.nullable(),
+  saleEndsAt: isoMoment.nullable(),
   /** What one piece weighs, packed, in grams: couriers price parcels by weight. Null when not known. */
   weightGrams: z
     .number('Weight must be a number')

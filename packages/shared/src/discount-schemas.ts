@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import { CATEGORIES } from './catalogue';
 import { CODE_PATTERN, DISCOUNT_KINDS, DISCOUNT_PROBLEMS, MAX_CODE_LENGTH, normaliseCode } from './discount';
-import { safeText } from './text';
+import { isoMoment, safeText } from './text';
 
 /** A code as a shopper types it: trimmed and upper-cased. */
 export const discountCodeText = safeText
   .max(MAX_CODE_LENGTH, `A discount code has at most ${MAX_CODE_LENGTH} letters and digits`)
   .transform(normaliseCode);
 
-const moment = z.iso.datetime({ offset: true, message: 'Give a date and time, like 2026-04-01T00:00:00+06:00' });
 const wholeTaka = (label: string) =>
   z.number(`${label} must be a number`).int(`${label} must be whole taka`).min(0, `${label} cannot be negative`);
+
+const MAX_USES = 1_000_000;
 
 /** POST /api/discount-codes and PUT /api/discount-codes/{id}: a code's rules, as staff set them. */
 export const discountCodeInput = z
@@ -22,15 +23,22 @@ export const discountCodeInput = z
     /** Percent (1–100) for `percent`, whole taka for `fixed`; not read for `free-delivery`. */
     amount: z.number('Amount must be a number').int('Amount must be a whole number').min(0).max(10_000_000).default(0),
     minSubtotal: wholeTaka('Minimum subtotal').max(10_000_000).default(0),
-    startsAt: moment.nullable().default(null),
-    endsAt: moment.nullable().default(null),
+    startsAt: isoMoment.nullable().default(null),
+    endsAt: isoMoment.nullable().default(null),
     /** Uses in all (orders not cancelled); null for no limit. */
-    maxUses: z.number().int('Uses must be a whole number').min(1, 'Uses must be at least 1').nullable().default(null),
+    maxUses: z
+      .number()
+      .int('Uses must be a whole number')
+      .min(1, 'Uses must be at least 1')
+      .max(MAX_USES, 'Uses must be at most 1,000,000')
+      .nullable()
+      .default(null),
     /** Uses per mobile number; null for no limit. */
     usesPerPhone: z
       .number()
       .int('Uses per number must be a whole number')
       .min(1, 'Uses per number must be at least 1')
+      .max(MAX_USES, 'Uses per number must be at most 1,000,000')
       .nullable()
       .default(null),
     firstOrderOnly: z.boolean().default(false),

@@ -18,6 +18,7 @@ export const DISCOUNT_PROBLEMS = [
   'below-minimum',
   'not-for-these',
   'first-order-only',
+  'nothing-off',
 ] as const;
 export type DiscountProblem = (typeof DISCOUNT_PROBLEMS)[number];
 
@@ -61,23 +62,29 @@ export function isForLine(rules: Pick<DiscountRules, 'categories' | 'productIds'
 /**
  * What a code takes off, or why it can't: the subtotal of the pieces it is for must reach the minimum (and be more
  * than nothing); a percentage is rounded down to whole taka; a fixed amount never takes off more than those pieces
- * cost; free delivery takes off the delivery fee.
+ * cost; free delivery takes off the delivery fee. A code that would take off nothing (free delivery on an order that
+ * ships free) does not apply, so it spends none of its uses.
  */
 export function discountFor(
   rules: DiscountRules,
   lines: readonly DiscountLine[],
   shipping: number,
-): { amount: number } | { problem: 'not-for-these' | 'below-minimum' } {
+): { amount: number } | { problem: 'not-for-these' | 'below-minimum' | 'nothing-off' } {
   const eligible = lines.filter((line) => isForLine(rules, line));
   const subtotal = eligible.reduce((sum, line) => sum + line.price * line.quantity, 0);
   if (subtotal === 0) return { problem: 'not-for-these' };
   if (subtotal < rules.minSubtotal) return { problem: 'below-minimum' };
+  const amount = amountOff(rules, subtotal, shipping);
+  return amount > 0 ? { amount } : { problem: 'nothing-off' };
+}
+
+function amountOff(rules: DiscountRules, subtotal: number, shipping: number): number {
   switch (rules.kind) {
     case 'percent':
-      return { amount: Math.floor((subtotal * rules.amount) / 100) };
+      return Math.floor((subtotal * rules.amount) / 100);
     case 'fixed':
-      return { amount: Math.min(rules.amount, subtotal) };
+      return Math.min(rules.amount, subtotal);
     case 'free-delivery':
-      return { amount: shipping };
+      return shipping;
   }
 }

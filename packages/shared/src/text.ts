@@ -26,3 +26,14 @@ export const emailAddress = safeText
   .max(254, 'Email must be at most 254 characters')
   .pipe(z.email('Enter a valid email address'))
   .transform((email) => email.toLowerCase());
+
+/**
+ * A moment staff set (a sale's or a code's start or end): ISO 8601 with its offset, like `2026-04-01T00:00:00+06:00`,
+ * between the years 2000 and 2100 (the database refuses some dates zod would let through, such as year 0).
+ */
+export const isoMoment = z.iso
+  .datetime({ offset: true, message: 'Give a date and time, like 2026-04-01T00:00:00+06:00' })
+  .refine((value) => {
+    const year = new Date(value).getUTCFullYear();
+    return year >= 2000 && year <= 2100;
+  }, 'Give a date between the years 2000 and 2100');

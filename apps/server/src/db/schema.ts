@@ -69,6 +69,10 @@ export const products = pgTable(
       'products_sale_below_price',
       sql`${table.salePrice} is null or (${table.salePrice} >= 0 and ${table.salePrice} < ${table.price})`,
     ),
+    check(
+      'products_sale_dates',
+      sql`${table.saleStartsAt} is null or ${table.saleEndsAt} is null or ${table.saleEndsAt} > ${table.saleStartsAt}`,
+    ),
   ],
 );
 
@@ -505,7 +509,6 @@ export const phoneRecords = pgTable(
   (table) => [primaryKey({ columns: [table.phone, table.source] })],
 );
 
-/** The shop's settings, one row: what the owner changed in the dashboard (the environment gives the rest). */
 /** Codes staff make for a sale ("EID25") or a first order; what a code takes off is priced by the server alone. */
 export const discountCodes = pgTable(
   'discount_codes',
@@ -549,6 +552,7 @@ export const discountCodes = pgTable(
   ],
 );
 
+/** The shop's settings, one row: what the owner changed in the dashboard (the environment gives the rest). */
 export const shopSettings = pgTable('shop_settings', {
   id: text('id').primaryKey().default('shop'),
   value: jsonb('value').$type<ShopSettings>().notNull(),

@@ -12,7 +12,7 @@ export interface CodeUser {
   userId: string | null;
 }
 
-const NOT_CANCELLED = sql`'cancelled'`;
+const CANCELLED = sql`'cancelled'`;
 
 /**
  * A code's row with what its checks need to know of the shopper: the uses of it by their number, and whether they
@@ -22,12 +22,12 @@ export function readCode(executor: Executor, code: string, user: CodeUser) {
   // Nested, so drizzle names each column with its table (a correlated subquery's `id` would be the order's).
   const byPhone = sql<number>`(${
     user.phone
-      ? sql`(select count(*) from ${orders} where ${orders.discountCodeId} = ${discountCodes.id} and ${orders.shippingPhone} = ${user.phone} and ${orders.orderStatus} <> ${NOT_CANCELLED})`
+      ? sql`(select count(*) from ${orders} where ${orders.discountCodeId} = ${discountCodes.id} and ${orders.shippingPhone} = ${user.phone} and ${orders.orderStatus} <> ${CANCELLED})`
       : sql`0`
   })`;
   const earlier = sql<number>`(
-    ${user.phone ? sql`(select count(*) from ${orders} where ${orders.shippingPhone} = ${user.phone} and ${orders.orderStatus} <> ${NOT_CANCELLED})` : sql`0`}
-    + ${user.userId ? sql`(select count(*) from ${orders} where ${orders.userId} = ${user.userId} and ${orders.orderStatus} <> ${NOT_CANCELLED})` : sql`0`}
+    ${user.phone ? sql`(select count(*) from ${orders} where ${orders.shippingPhone} = ${user.phone} and ${orders.orderStatus} <> ${CANCELLED})` : sql`0`}
+    + ${user.userId ? sql`(select count(*) from ${orders} where ${orders.userId} = ${user.userId} and ${orders.orderStatus} <> ${CANCELLED})` : sql`0`}
   )`;
   return executor
     .select({
@@ -91,6 +91,8 @@ export function refusalMessage({ code, problem, minSubtotal }: DiscountRefusal):
       return `The code ${code} is not for the pieces in your cart.`;
     case 'first-order-only':
       return `The code ${code} is for a first order only.`;
+    case 'nothing-off':
+      return `The code ${code} takes nothing off this order.`;
   }
 }
 

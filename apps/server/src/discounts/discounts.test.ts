@@ -6,6 +6,7 @@ import type { DiscountCode, DiscountCodeInput } from '@alankar/shared/discount-s
 import type { Order } from '@alankar/shared/order-schemas';
 import { useTestShop } from '../../test/test-app';
 import { visitor } from '../../test/browser-like';
+import { signedUpShopper } from '../../test/shopper';
 import { insertProduct } from '../db/factories';
 import { discountCodes, products } from '../db/schema';
 
@@ -307,14 +308,57 @@ describe('a discount code at checkout', () => {
     const piece = await insertProduct(shop.database.db, { price: 1000, stock: 10 });
     const code = await makeCode({ kind: 'percent', amount: 10, firstOrderOnly: true });
     const items = [{ _id: piece.id, quantity: 1 }];
+
+    // A guest's number is checked by the order (a quote names no number, so it tells nobody who has ordered).
     const phone = freshPhone();
-    // A number that has never ordered gets it; once it has an order, it doesn't.
-    expect((await quote(items, code.code, { phone })).discount).toBe(100);
     expect((await order(items, code.code, phone)).statusCode).toBe(201);
-    expect((await quote(items, code.code, { phone })).discountRefusal?.problem).toBe('first-order-only');
+    expect((await quote(items, code.code)).discount).toBe(100);
     const second = await order(items, code.code, phone);
     expect(second.statusCode).toBe(409);
     expect(second.json().error.fields.discountCode).toBe(`The code ${code.code} is for a first order only.`);
+
+    // A signed-in shopper's own account is checked in the quote too.
+    const shopper = await signedUpShopper(shop.app, 'Tahmina Akter');
+    const asShopper = () => shopper.post('/api/cart/quote', { items, discountCode: code.code });
+    expect((await asShopper()).json<CartQuote>().discount).toBe(100);
+    const placed = await shopper.post('/api/orders', {
+      items,
+      shippingAddress: address(freshPhone()),
+      paymentMethod: 'cash-on-delivery',
+      discountCode: code.code,
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect((await asShopper()).json<CartQuote>().discountRefusal).toMatchObject({ problem: 'first-order-only' });
+  });
+
+  it('does not apply when it would take nothing off, so no use is spent', async () => {
+    const piece = await insertProduct(shop.database.db, { price: 2500, stock: 10 });
+    // Above the free-delivery threshold, free delivery takes nothing off.
+    const code = await makeCode({ kind: 'free-delivery', maxUses: 3 });
+    const items = [{ _id: piece.id, quantity: 1 }];
+    expect((await quote(items, code.code)).discountRefusal).toMatchObject({ problem: 'nothing-off' });
+    const refused = await order(items, code.code);
+    expect(refused.json().error.fields.discountCode).toBe(`The code ${code.code} takes nothing off this order.`);
+    expect(await usesOf(code._id)).toBe(0);
+  });
+
+  it('leaves nothing to pay when it takes off everything: only cash on delivery is taken', async () => {
+    const piece = await insertProduct(shop.database.db, { price: 2500, stock: 10 });
+    const code = await makeCode({ kind: 'percent', amount: 100 });
+    const response = await visitor(shop.app, { ip: '198.51.100.46' }).post('/api/orders', {
+      items: [{ _id: piece.id, quantity: 1 }],
+      shippingAddress: address(freshPhone()),
+      paymentMethod: 'bkash',
+      trxID: 'BGH4K2L9QZ',
+      bkashNumber: '01711000046',
+      agreed: true,
+      discountCode: code.code,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields.paymentMethod).toBe(
+      'Nothing is left to pay on this order: choose cash on delivery.',
+    );
+    expect((await order([{ _id: piece.id, quantity: 1 }], code.code)).json<{ order: Order }>().order.total).toBe(0);
   });
 
   it('holds a limit per mobile number, and a cancelled order gives its use back', async () => {

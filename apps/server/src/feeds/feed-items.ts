@@ -6,7 +6,7 @@ import { products } from '../db/schema';
 
 /**
  * One line of a catalogue feed: what Meta and Google call an item. Today each product is one item; a variant
- * (a ring size) would be one item each, sharing `itemGroupId`, and a discount would set `salePrice`. Only this
+ * (a ring size) would be one item each, sharing `itemGroupId`; a piece on sale sets `salePrice`. Only this
  * module knows how items are made; the writers only format them.
  */
 export interface FeedItem {
@@ -112,20 +112,22 @@ export function toFeedItems(
   return items;
 }
 
-const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+const TEN_YEARS_MS = 10 * 365 * 24 * 60 * 60 * 1000;
 
 /**
- * A sale as the feeds say it: its price, and when it has dates, the interval it is on (a feed is kept until the
- * catalogue changes, so a sale to come or one ending is told by its dates, and the platforms start and stop it).
- * A sale that is over is left out. An open end is written a year on, as the formats want both.
+ * A sale as the feeds say it: its price, and the interval it is on when that matters (a feed is kept until the
+ * catalogue changes, so a sale still to start, or one with an end, is told by its dates, and the platforms start and
+ * stop it). A sale that is over is left out; one on now with no end needs no dates. The formats want both ends, so a
+ * sale still to start with no end is written as lasting ten years.
  */
 function saleOf(row: FeedProduct, now: number): Pick<FeedItem, 'salePrice' | 'saleEffectiveDate'> {
   const { salePrice, saleStartsAt, saleEndsAt } = row;
   if (salePrice === null || salePrice >= row.price) return {};
   if (saleEndsAt && saleEndsAt.getTime() <= now) return {};
-  if (!saleStartsAt && !saleEndsAt) return { salePrice };
+  const started = !saleStartsAt || saleStartsAt.getTime() <= now;
+  if (started && !saleEndsAt) return { salePrice };
   const start = saleStartsAt ?? new Date(now);
-  const end = saleEndsAt ?? new Date(start.getTime() + YEAR_MS);
+  const end = saleEndsAt ?? new Date(start.getTime() + TEN_YEARS_MS);
   return { salePrice, saleEffectiveDate: `${start.toISOString()}/${end.toISOString()}` };
 }
 

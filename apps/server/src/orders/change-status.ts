@@ -118,6 +118,9 @@ export async function changeStatusIn(
     );
   }
   if (to === 'cancelled') {
+    // A cancelled order gives its discount code's use back: first, as placing an order takes the code's row before
+    // the pieces', so the two never wait on each other.
+    if (before.discountCodeId) await giveBackUse(tx, before.discountCodeId);
     const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
     for (const line of lines.sort((a, b) => a.productId.localeCompare(b.productId))) {
       await tx
@@ -125,8 +128,6 @@ export async function changeStatusIn(
         .set({ stock: sql`${products.stock} + ${line.quantity}`, updatedAt: new Date() })
         .where(eq(products.id, line.productId));
     }
-    // A cancelled order gives its discount code's use back.
-    if (before.discountCodeId) await giveBackUse(tx, before.discountCodeId);
   }
   const payment = paymentAfter(before, to);
   // Confirming a cash order whose delivery fee was sent in advance means staff found its TrxID.

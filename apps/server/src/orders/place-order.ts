@@ -25,6 +25,8 @@ import { judgeCode, readCode, refusedCode, takeUse, type CodeUser, type ReadCode
 
 const GONE = 'A piece in your cart is no longer in the shop. Remove it and try again.';
 
+const NOTHING_TO_PAY = 'Nothing is left to pay on this order: choose cash on delivery.';
+
 export const TRX_ID_USED = 'This TrxID was already used for another order. Check the SMS from bKash and try again.';
 
 export const FIRST_PAYMENT_STATUS: Record<PlaceOrderBody['paymentMethod'], PaymentStatus> = {
@@ -149,11 +151,16 @@ export async function placeOrderIn(
     : null;
   const discount = code?.applied.amount ?? 0;
   const totals = { ...priced, discount, total: priced.total - discount };
-  if (totals.total > MAX_ORDER_TOTAL) {
+  // Before its discount too: what an order holds is limited, whatever a code takes off.
+  if (priced.total > MAX_ORDER_TOTAL) {
     throw new AppError(
       'invalid',
       `An order can come to at most ${formatTk(MAX_ORDER_TOTAL)}. For a larger order, please message us on WhatsApp.`,
     );
+  }
+
+  if (totals.total === 0 && body.paymentMethod !== 'cash-on-delivery') {
+    throw new AppError('invalid', NOTHING_TO_PAY, { paymentMethod: NOTHING_TO_PAY });
   }
 
   // A rule may ask a cash order for its delivery fee in advance: what delivery costs the shop, even when the shopper

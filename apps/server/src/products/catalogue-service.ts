@@ -60,6 +60,7 @@ function titleHolds(text: string): SQL | undefined {
 
 const MISSING = 'This product does not exist or was removed.';
 const SALE_ABOVE_PRICE = 'A sale price must be lower than the price';
+const SALE_ENDS_FIRST = 'The sale must end after it starts';
 
 /** Fields as the table keeps them: the sale's dates as dates (the API speaks ISO strings); absent ones stay absent. */
 function withSaleDates<Fields extends { saleStartsAt?: string | null; saleEndsAt?: string | null }>(fields: Fields) {
@@ -145,6 +146,10 @@ export function createCatalogueService(db: Database) {
           // A price lowered below the sale price kept, or a sale price raised above the price kept.
           if (isCheckViolation(error, 'products_sale_below_price')) {
             throw new AppError('invalid', SALE_ABOVE_PRICE, { salePrice: SALE_ABOVE_PRICE });
+          }
+          // An end kept before a start sent, or the other way round.
+          if (isCheckViolation(error, 'products_sale_dates')) {
+            throw new AppError('invalid', SALE_ENDS_FIRST, { saleEndsAt: SALE_ENDS_FIRST });
           }
           throw error;
         });

@@ -4,6 +4,7 @@ import type { Product } from '@alankar/shared/catalogue';
 import type { Order } from '@alankar/shared/order-schemas';
 import { useTestShop } from '../../test/test-app';
 import { visitor } from '../../test/browser-like';
+import { followSales } from '../cache/sale-clock';
 
 const STAFF = { email: 'sales-owner@alankar.test', password: 'sales-owner-password' };
 const shop = useTestShop({
@@ -136,5 +137,26 @@ describe('sale prices', () => {
       '<g:sale_price_effective_date>2029-12-31T18:00:00.000Z/2030-01-09T18:00:00.000Z</g:sale_price_effective_date>',
     );
     expect(itemOf(over._id)).not.toContain('sale_price');
+  });
+
+  it('show from their start: cached catalogue answers (and pages) are dropped once a sale starts or ends', async () => {
+    const clock = followSales(shop.database.db, shop.app.cache, { everyMs: 3_600_000 });
+    try {
+      const startsAt = new Date(Date.now() + 2000);
+      await addPiece({ salePrice: 1500, saleStartsAt: startsAt.toISOString() });
+      // The write's own notice drops the cache; let it arrive first.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      let loads = 0;
+      const read = () => shop.app.cache.read('sale-clock-test', ['products'], async () => (loads += 1));
+      await read();
+      expect(await clock.look(new Date(startsAt.getTime() - 500))).toBe(false);
+      await read();
+      expect(loads).toBe(1);
+      expect(await clock.look(new Date(startsAt.getTime() + 500))).toBe(true);
+      await read();
+      expect(loads).toBe(2);
+    } finally {
+      clock.stop();
+    }
   });
 });

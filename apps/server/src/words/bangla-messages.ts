@@ -52,6 +52,9 @@ export const BANGLA_MESSAGES: Record<string, string> = {
   'The code {code} needs pieces worth at least {amount}.': '{code} কোডটি ব্যবহার করতে কমপক্ষে {amount}-এর পণ্য কিনতে হবে।',
   'The code {code} is not for the pieces in your cart.': '{code} কোডটি আপনার কার্টের পণ্যগুলোর জন্য নয়।',
   'The code {code} is for a first order only.': '{code} কোডটি শুধু প্রথম অর্ডারের জন্য।',
+  'Nothing is left to pay on this order: choose cash on delivery.':
+    'এই অর্ডারে পরিশোধ করার মতো কিছু বাকি নেই: ক্যাশ অন ডেলিভারি বেছে নিন।',
+  'The code {code} takes nothing off this order.': '{code} কোডে এই অর্ডারে কোনো ছাড় হয় না।',
   'A discount code has at most {count} letters and digits': 'ডিসকাউন্ট কোডে সর্বোচ্চ {count}টি অক্ষর ও সংখ্যা থাকে',
 
   // Finding an order by its number and phone

@@ -97,7 +97,7 @@ export default function PaymentGateway({ loaderData }: Route.ComponentProps) {
     shippingAddress?.district && shippingAddress.area
       ? { district: shippingAddress.district, area: shippingAddress.area }
       : null;
-  const quoted = useCartQuote({ enabled: !waiting && to !== null, to, phone: shippingAddress?.number ?? null });
+  const quoted = useCartQuote({ enabled: !waiting && to !== null, to });
   const priced: CartQuoteState = waiting
     ? {
         quote: { lines: [], freeShippingAbove: 0, delivery: null, discountRefusal: null, ...waiting },

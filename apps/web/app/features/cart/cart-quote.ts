@@ -17,17 +17,15 @@ export interface Destination {
   area: string;
 }
 
-/** What a quote is asked for besides the pieces: where it goes, the discount code, and who is buying. */
+/** What a quote is asked for besides the pieces: where it goes, and the discount code. */
 interface QuoteTerms {
   to: Destination | null;
   discountCode: string;
-  /** The shopper's mobile number once known: a code's limits per number are checked by it. */
-  phone: string | null;
 }
 
 /** The request a cart makes: its ids and quantities, its terms, and the language its titles come back in. */
-const keyOf = (items: readonly CartItem[], lang: Lang, { to, discountCode, phone }: QuoteTerms) =>
-  `${lang}|${to ? `${to.district}/${to.area}` : ''}|${discountCode}|${phone ?? ''}|${items.map((item) => `${item._id}:${item.quantity}`).join(',')}`;
+const keyOf = (items: readonly CartItem[], lang: Lang, { to, discountCode }: QuoteTerms) =>
+  `${lang}|${to ? `${to.district}/${to.area}` : ''}|${discountCode}|${items.map((item) => `${item._id}:${item.quantity}`).join(',')}`;
 
 function quoteFor(items: readonly CartItem[], lang: Lang, terms: QuoteTerms): Promise<CartQuote> {
   const key = keyOf(items, lang, terms);
@@ -38,7 +36,6 @@ function quoteFor(items: readonly CartItem[], lang: Lang, terms: QuoteTerms): Pr
       items: items.map(({ _id, quantity }) => ({ _id, quantity })),
       ...(terms.to ?? {}),
       ...(terms.discountCode ? { discountCode: terms.discountCode } : {}),
-      ...(terms.phone ? { phone: terms.phone } : {}),
     },
     headers: { 'accept-language': lang },
   });
@@ -66,11 +63,10 @@ export interface CartQuoteState {
 export function useCartQuote({
   enabled = true,
   to = null,
-  phone = null,
-}: { enabled?: boolean; to?: Destination | null; phone?: string | null } = {}): CartQuoteState {
+}: { enabled?: boolean; to?: Destination | null } = {}): CartQuoteState {
   const { items, discountCode } = useCart();
   const { t, lang } = useWords();
-  const terms = { to, discountCode, phone };
+  const terms = { to, discountCode };
   const key = enabled ? keyOf(items, lang, terms) : '';
   const [state, setState] = useState<CartQuoteState & { key: string | null }>({
     key: null,

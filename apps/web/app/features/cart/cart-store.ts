@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { saleNow, type ProductCardData } from '@alankar/shared/catalogue';
+import { normaliseCode } from '@alankar/shared/discount';
 import type { QuotedLine } from '@alankar/shared/cart-schemas';
 
 export interface CartItem {
@@ -126,7 +127,7 @@ export const cart = {
   /** Keeps the code the shopper typed; an empty one removes it. */
   setDiscountCode(code: string): void {
     ensureLoaded();
-    const discountCode = code.trim().toUpperCase();
+    const discountCode = normaliseCode(code);
     if (discountCode) window.localStorage.setItem(CODE_STORAGE_KEY, discountCode);
     else window.localStorage.removeItem(CODE_STORAGE_KEY);
     state = { ...state, discountCode };

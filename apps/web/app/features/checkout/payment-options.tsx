@@ -51,7 +51,9 @@ export function PaymentOptions({
   const { t } = useWords();
   const codPhoneCode = useRootData()?.settings.codPhoneCode ?? false;
   // Until the server has priced the cart, or while it holds a piece that can't be bought, nothing can be paid.
-  const total = priced.quote && !priced.blocked ? priced.quote.total : null;
+  // A discount code that does not apply is removed (in the summary) before paying, so the order isn't refused at the end.
+  const codeRefused = Boolean(priced.quote?.discountRefusal);
+  const total = priced.quote && !priced.blocked && !codeRefused ? priced.quote.total : null;
   const cardKey = stripePublishableKey && (total === null || total > 0) ? stripePublishableKey : null;
   const methods = offered.filter((option) => option !== 'card' || cardKey);
   const [method, setMethod] = useState<PaymentMethod | undefined>(
@@ -109,9 +111,9 @@ export function PaymentOptions({
         </div>
       </fieldset>
 
-      {priced.blocked ? (
+      {priced.blocked || codeRefused ? (
         <p role="alert" className="mt-5 border border-danger/30 bg-danger/5 p-4 text-sm text-danger">
-          {t.payment.blocked}
+          {priced.blocked ? t.payment.blocked : t.payment.codeRefused}
         </p>
       ) : null}
 

@@ -25,7 +25,7 @@ export function meta() {
 function Introduction() {
   return (
     <p className="mb-6 max-w-prose text-taupe">
-      Codes shoppers type at checkout. Times are Dhaka time; uses and revenue count orders that were not cancelled.
+      Codes shoppers type at checkout. Times are Dhaka time. Uses count orders that were not cancelled; revenue also leaves out orders that came back.
     </p>
   );
 }

@@ -48,5 +48,6 @@ export const cart: Words['cart'] = {
     'below-minimum': '{code} কোডটি ব্যবহার করতে কমপক্ষে {amount}-এর পণ্য কিনতে হবে।',
     'not-for-these': '{code} কোডটি আপনার কার্টের পণ্যগুলোর জন্য নয়।',
     'first-order-only': '{code} কোডটি শুধু প্রথম অর্ডারের জন্য।',
+    'nothing-off': '{code} কোডে এই অর্ডারে কোনো ছাড় হয় না।',
   },
 };

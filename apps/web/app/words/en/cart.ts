@@ -49,5 +49,6 @@ export const cart = {
     'below-minimum': 'The code {code} needs pieces worth at least {amount}.',
     'not-for-these': 'The code {code} is not for the pieces in your cart.',
     'first-order-only': 'The code {code} is for a first order only.',
+    'nothing-off': 'The code {code} takes nothing off this order.',
   } satisfies Record<DiscountProblem, string>,
 };

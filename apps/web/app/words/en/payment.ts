@@ -7,6 +7,7 @@ export const payment = {
   noMethods: 'No way to pay is open right now. Please message us on WhatsApp and we will take your order.',
   methodLegend: 'Payment method',
   blocked: 'A piece in your cart can’t be bought any more. Remove it from your cart, then pay.',
+  codeRefused: 'Your discount code can’t be used on this order. Remove it in the order summary, then pay.',
   payable: 'Your Payable Amount is {amount}',
   placeOrder: 'Place Order',
   placingOrder: 'Placing order…',
