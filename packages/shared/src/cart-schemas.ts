@@ -11,6 +11,7 @@ export const cartQuoteBody = z.object({
     .array(
       z.object({
         _id: safeText.pipe(z.uuid('Product id is not valid')),
+        variantId: optionalParam(safeText.pipe(z.uuid('Variant id is not valid'))),
         quantity: z
           .number('Quantity must be a number')
           .int('Quantity must be a whole number')
@@ -29,11 +30,15 @@ export type CartQuoteBody = z.output<typeof cartQuoteBody>;
 
 const placeName = z.object({ name: z.string(), bnName: z.string() });
 
-export const QUOTE_PROBLEMS = ['gone', 'sold-out', 'short'] as const;
+export const QUOTE_PROBLEMS = ['gone', 'sold-out', 'short', 'choose'] as const;
 
 /** One line of the cart at today's price and stock. */
 export const quotedLine = z.object({
   _id: z.string(),
+  /** The variant priced (the piece's only one when the cart named none); null when the piece or variant is gone. */
+  variantId: z.string().nullable(),
+  /** "Ring size 7" in the caller's language; empty for a piece sold one way. */
+  variantTitle: z.string(),
   title: z.string(),
   image: z.string(),
   category: z.enum(CATEGORIES),
@@ -46,8 +51,8 @@ export const quotedLine = z.object({
   /** Pieces left now (0 when gone). */
   stock: z.number().int(),
   /**
-   * `gone`: no longer in the shop; `sold-out`: none left; `short`: fewer left than asked (the totals count what is
-   * left); null: fine.
+   * `gone`: no longer in the shop (or that variant isn't); `sold-out`: none left; `short`: fewer left than asked (the
+   * totals count what is left); `choose`: the piece is sold in several variants and the cart named none; null: fine.
    */
   problem: z.enum(QUOTE_PROBLEMS).nullable(),
 });

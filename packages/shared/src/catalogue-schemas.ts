@@ -3,6 +3,7 @@ import { imageUrl, isoMoment, optionalParam, safeText } from './text';
 import { pageParam, sizeParam } from './paging';
 import { CATEGORIES, MAX_PAGE_SIZE, MAX_STOCK, PRODUCT_SORTS } from './catalogue';
 import { parseTaka } from './money';
+import { combinationKey, MAX_OPTION_VALUES, MAX_OPTIONS, MAX_VARIANTS } from './variants';
 
 export const productListQuery = z.object({
   q: optionalParam(safeText.max(100, 'Search text must be at most 100 characters')),
@@ -30,6 +31,95 @@ const taka = (label: string) =>
       .max(10_000_000, `${label} must be at most Tk 10,000,000`),
   );
 
+const stockCount = z
+  .number('Stock must be a number')
+  .int('Stock must be a whole number')
+  .min(0, 'Stock cannot be negative')
+  .max(MAX_STOCK, 'Stock must be at most 100,000');
+
+const distinct = (values: readonly string[]) => new Set(values).size === values.length;
+
+/** An option of a piece ("Ring size" with 6, 7, 8, 9), as staff set it. */
+export const productOptionInput = z.object({
+  name: safeText.min(1, 'Name the option, like Ring size').max(30, 'An option’s name has at most 30 characters'),
+  nameBn: safeText.max(30, 'An option’s Bangla name has at most 30 characters').default(''),
+  values: z
+    .array(safeText.min(1, 'A value cannot be empty').max(20, 'A value has at most 20 characters'))
+    .min(1, 'Give the option at least one value')
+    .max(MAX_OPTION_VALUES, `An option has at most ${MAX_OPTION_VALUES} values`)
+    .refine(distinct, 'List each value once'),
+});
+
+/** One way the piece is sold: a value of each option, its SKU, price and stock. */
+export const productVariantInput = z.object({
+  /** An existing variant's id keeps it (orders and carts point at it); without one, a new variant. */
+  _id: safeText.pipe(z.uuid('Variant id is not valid')).optional(),
+  sku: safeText
+    .max(40, 'A SKU has at most 40 characters')
+    .default('')
+    .transform((sku) => sku || null),
+  options: z.array(safeText.max(20)).max(MAX_OPTIONS),
+  price: taka('Price'),
+  stock: stockCount,
+});
+
+/**
+ * A piece's options and variants fit together: each variant has a value of each option, from its values, each
+ * combination once, each SKU once; a piece without options has at most one variant, with none. A piece sold in
+ * several variants has each variant's price, so no single sale price.
+ */
+export function checkVariants(
+  piece: {
+    options?: z.output<typeof productOptionInput>[];
+    variants?: z.output<typeof productVariantInput>[];
+    salePrice?: number | null;
+  },
+  ctx: z.RefinementCtx,
+): void {
+  const { options, variants } = piece;
+  if (!options || !variants) return;
+  if (options.length > 0 && variants.length === 0) {
+    ctx.addIssue({ code: 'custom', path: ['variants'], message: 'Add at least one variant' });
+  }
+  if (options.length === 0 && variants.length > 1) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['variants'],
+      message: 'A piece without options is sold one way: one variant',
+    });
+  }
+  if (new Set(options.map((option) => option.name.toLowerCase())).size !== options.length) {
+    ctx.addIssue({ code: 'custom', path: ['options'], message: 'Give each option its own name' });
+  }
+  const seen = new Set<string>();
+  const skus = new Set<string>();
+  variants.forEach((variant, index) => {
+    const fits =
+      variant.options.length === options.length &&
+      variant.options.every((value, at) => options[at]!.values.includes(value));
+    if (!fits) {
+      ctx.addIssue({ code: 'custom', path: ['variants', index, 'options'], message: 'Choose a value of each option' });
+    }
+    const key = combinationKey(variant.options);
+    if (seen.has(key)) {
+      ctx.addIssue({ code: 'custom', path: ['variants', index, 'options'], message: 'Each combination once' });
+    }
+    seen.add(key);
+    if (variant.sku !== null) {
+      if (skus.has(variant.sku)) {
+        ctx.addIssue({ code: 'custom', path: ['variants', index, 'sku'], message: 'Each SKU once' });
+      }
+      skus.add(variant.sku);
+    }
+  });
+  if (options.length > 0 && piece.salePrice != null) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['salePrice'],
+      message: 'A piece with options has a price for each variant: leave the sale price empty',
+    });
+  }
+}
 
 const productFields = {
   title: safeText.min(1, 'Enter a title').max(120, 'Title must be at most 120 characters'),
@@ -48,11 +138,11 @@ const productFields = {
     .min(1, 'Weight must be at least 1 gram')
     .max(50_000, 'Weight must be at most 50,000 grams')
     .nullable(),
-  stock: z
-    .number('Stock must be a number')
-    .int('Stock must be a whole number')
-    .min(0, 'Stock cannot be negative')
-    .max(MAX_STOCK, 'Stock must be at most 100,000'),
+  stock: stockCount,
+  /** Up to two options; none for a piece sold one way. */
+  options: z.array(productOptionInput).max(MAX_OPTIONS, `At most ${MAX_OPTIONS} options`),
+  /** Its variants; for a piece without options, left out (its price and stock are the piece's). */
+  variants: z.array(productVariantInput).max(MAX_VARIANTS, `At most ${MAX_VARIANTS} variants`),
   description: safeText.max(5000, 'Description must be at most 5,000 characters'),
   descriptionBn: safeText.max(5000, 'Bangla description must be at most 5,000 characters'),
   material: safeText.max(120, 'Material must be at most 120 characters'),
@@ -87,8 +177,24 @@ export const productInput = z
     saleStartsAt: productFields.saleStartsAt.default(null),
     saleEndsAt: productFields.saleEndsAt.default(null),
     weightGrams: productFields.weightGrams.default(null),
+    options: productFields.options.default([]),
+    variants: productFields.variants.optional(),
+    // With variants, the piece's price and stock are theirs (the lowest price, all the stock).
+    price: productFields.price.optional(),
+    stock: productFields.stock.optional(),
   })
-  .superRefine(checkSale);
+  .superRefine((piece, ctx) => {
+    if (!piece.variants) {
+      if (piece.options.length > 0)
+        ctx.addIssue({ code: 'custom', path: ['variants'], message: 'Add at least one variant' });
+      if (piece.price === undefined)
+        ctx.addIssue({ code: 'custom', path: ['price'], message: 'Price must be a number' });
+      if (piece.stock === undefined)
+        ctx.addIssue({ code: 'custom', path: ['stock'], message: 'Stock must be a number' });
+    }
+  })
+  .superRefine(checkSale)
+  .superRefine(checkVariants);
 export type ProductInput = z.output<typeof productInput>;
 
 /**
@@ -103,14 +209,25 @@ export const productUpdate = z
       .int('Stock change must be a whole number')
       .min(-MAX_STOCK, 'Stock change is too large')
       .max(MAX_STOCK, 'Stock change is too large'),
+    /** With `stockChange`: the variant whose stock changes (a piece with options has stock per variant). */
+    variantId: safeText.pipe(z.uuid('Variant id is not valid')),
   })
   .partial()
+  .refine((changes) => changes.variantId === undefined || changes.stockChange !== undefined, {
+    message: 'Send the stock change for the variant',
+    path: ['stockChange'],
+  })
+  .refine((changes) => (changes.options === undefined) === (changes.variants === undefined), {
+    message: 'Send the options and the variants together',
+    path: ['variants'],
+  })
   .refine((changes) => !(changes.stock !== undefined && changes.stockChange !== undefined), {
     message: 'Send either stock or stockChange, not both',
     path: ['stockChange'],
   })
   .refine((changes) => Object.values(changes).some((value) => value !== undefined), 'Send at least one field to change')
-  .superRefine(checkSale);
+  .superRefine(checkSale)
+  .superRefine(checkVariants);
 export type ProductUpdate = z.output<typeof productUpdate>;
 
 // Answers. Routes declare these, so nothing undeclared leaves the server.
@@ -130,7 +247,21 @@ export const product = z.object({
   saleEndsAt: z.string().nullable(),
   /** One piece, packed, in grams; null when not known. */
   weightGrams: z.number().int().nullable(),
+  /** Pieces left, of every variant together. */
   stock: z.number().int(),
+  /** The highest variant's price (`price` is the lowest): cards say "from Tk X" when they differ. */
+  maxPrice: z.number().int(),
+  options: z.array(z.object({ name: z.string(), nameBn: z.string(), values: z.array(z.string()) })),
+  /** Every way it is sold; a piece without options has one, with no option values. */
+  variants: z.array(
+    z.object({
+      _id: z.string(),
+      sku: z.string().nullable(),
+      options: z.array(z.string()),
+      price: z.number().int(),
+      stock: z.number().int(),
+    }),
+  ),
   /** The main image; `images[0]`. */
   image: z.string(),
   images: z.array(z.string()),

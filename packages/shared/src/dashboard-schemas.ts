@@ -33,7 +33,14 @@ export const waitingPayment = dashboardOrder.pick({ _id: true, number: true, cus
 });
 export type WaitingPayment = z.output<typeof waitingPayment>;
 
-export const lowStockProduct = z.object({ _id: z.string(), title: z.string(), stock: int });
+/** A piece (or one of its variants) running low; `_id` is the piece's, `variantTitle` empty for a piece sold one way. */
+export const lowStockProduct = z.object({
+  _id: z.string(),
+  title: z.string(),
+  variantId: z.string(),
+  variantTitle: z.string(),
+  stock: int,
+});
 export type LowStockProduct = z.output<typeof lowStockProduct>;
 
 /** Work after a commit (an email, a refund check) that failed after its last try, newest first. */

@@ -107,6 +107,8 @@ export const placeOrderBody = z
       .array(
         z.object({
           _id: uuid('Product id is not valid'),
+          /** The size, length or colour chosen; left out for a piece sold one way (its only variant). */
+          variantId: uuid('Variant id is not valid').optional(),
           quantity: z
             .number('Quantity must be a number')
             .int('Quantity must be a whole number')
@@ -247,6 +249,12 @@ export const orderLine = z.object({
   /** Whole taka per piece at order time. */
   price: z.number().int(),
   quantity: z.number().int(),
+  /** The variant bought (null on lines from before variants, or once staff removed it) and what it was called. */
+  variantId: z.string().nullable(),
+  /** "Ring size 7"; empty for a piece sold one way. */
+  variantTitle: z.string(),
+  variantTitleBn: z.string(),
+  sku: z.string().nullable(),
 });
 export type OrderLine = z.output<typeof orderLine>;
 
