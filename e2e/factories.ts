@@ -1,5 +1,6 @@
 import { expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { E2E_ADMIN, SHOP_PORT } from './support/ports.mjs';
+import type { ProductOption, ProductVariant } from '@alankar/shared/variants';
 import type { ApiProduct } from './shop';
 
 const baseURL = `http://127.0.0.1:${SHOP_PORT}`;
@@ -20,18 +21,29 @@ export function staffApi(): Promise<APIRequestContext> {
 
 let sequence = 0;
 
+/** A piece as the API answers it, with its sizes or lengths (one variant, with no option values, when it has none). */
+export type CreatedProduct = ApiProduct & {
+  maxPrice: number;
+  options: ProductOption[];
+  variants: ProductVariant[];
+};
+
+/** What a test may set: any field of a piece, and its options with a variant (SKU, price, stock) per combination. */
+export type ProductOverrides = Partial<Omit<ApiProduct, '_id' | 'image'>> & {
+  options?: (Omit<ProductOption, 'nameBn'> & { nameBn?: string })[];
+  variants?: (Omit<ProductVariant, '_id' | 'sku'> & { sku?: string })[];
+};
+
 /** A piece of the test's own, with a unique title, so tests never share stock. */
-export async function createProduct(
-  overrides: Partial<Omit<ApiProduct, '_id' | 'image'>> = {},
-): Promise<ApiProduct> {
+export async function createProduct(overrides: ProductOverrides = {}): Promise<CreatedProduct> {
   sequence += 1;
   const api = await staffApi();
   const response = await api.post('/api/products', {
     data: {
       title: `Test Piece ${Date.now().toString(36)}-${process.pid}-${sequence}`,
       category: 'Earrings',
-      price: 1200,
-      stock: 5,
+      // With variants, the piece's price and stock are theirs.
+      ...(overrides.variants ? {} : { price: 1200, stock: 5 }),
       description: 'A piece made for one browser test.',
       material: '925 sterling silver',
       images: ['/images/hero-earrings.webp'],
@@ -39,5 +51,5 @@ export async function createProduct(
     },
   });
   expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { product: ApiProduct }).product;
+  return ((await response.json()) as { product: CreatedProduct }).product;
 }

@@ -286,3 +286,6 @@ export const productDeleted = z.object({
   deletedCount: z.number().int(),
   archived: z.boolean(),
 });
+
+export type ProductOptionInput = z.output<typeof productOptionInput>;
+export type ProductVariantInput = z.output<typeof productVariantInput>;

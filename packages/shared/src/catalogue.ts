@@ -46,11 +46,14 @@ export function descriptionIn(product: Pick<Product, 'description' | 'descriptio
   return lang === 'bn' && product.descriptionBn ? product.descriptionBn : product.description;
 }
 
-/** What a product card shows: loaders send only this for grids, to keep pages light. */
+/**
+ * What a product card shows: loaders send only this for grids, to keep pages light. `hasOptions`: the piece is sold in
+ * sizes or lengths, chosen on its own page (a card can't add it to the cart).
+ */
 export type ProductCardData = Pick<
   Product,
-  '_id' | 'title' | 'category' | 'price' | 'stock' | 'image' | 'salePrice' | 'saleStartsAt' | 'saleEndsAt'
->;
+  '_id' | 'title' | 'category' | 'price' | 'maxPrice' | 'stock' | 'image' | 'salePrice' | 'saleStartsAt' | 'saleEndsAt'
+> & { hasOptions: boolean };
 
 /** A piece's regular price and the sale price staff set beside it, with its optional start and end. */
 export interface SaleTerms {
@@ -88,8 +91,20 @@ export function priceNow(terms: SaleTerms, now: number = Date.now()): number {
 
 /** A card in the page's language: its title is already the one the page shows. */
 export function toCardData(product: Product, lang: Lang): ProductCardData {
-  const { _id, category, price, stock, image, salePrice, saleStartsAt, saleEndsAt } = product;
-  return { _id, title: titleIn(product, lang), category, price, stock, image, salePrice, saleStartsAt, saleEndsAt };
+  const { _id, category, price, maxPrice, stock, image, salePrice, saleStartsAt, saleEndsAt } = product;
+  return {
+    _id,
+    title: titleIn(product, lang),
+    category,
+    price,
+    maxPrice,
+    stock,
+    image,
+    salePrice,
+    saleStartsAt,
+    saleEndsAt,
+    hasOptions: product.options.length > 0,
+  };
 }
 
 export function isInStock(product: Pick<Product, 'stock'>): boolean {

@@ -8,6 +8,7 @@ import type { ShopSettings } from '@alankar/shared/settings';
 import type { Database, Transaction } from '../db/client';
 import { orderLines, orders, products, shipments } from '../db/schema';
 import { AppError } from '../errors';
+import { giveBackStock, stockLinesOf } from '../products/stock';
 import type { JobsBell } from '../jobs/jobs-bell';
 import { areaIn, districtById } from '../locations/locations';
 import { recordEvent } from '../orders/order-events';
@@ -112,7 +113,12 @@ export function createShipmentService(db: Database, deps: ShipmentServiceDeps) {
   /** The parcel as the courier is to be told of it: the order's own amounts, never anyone else's. */
   async function parcelFor(tx: Transaction, order: OrderRow, codAmount: number): Promise<Parcel> {
     const lines = await tx
-      .select({ title: orderLines.title, quantity: orderLines.quantity, weightGrams: products.weightGrams })
+      .select({
+        title: orderLines.title,
+        variantTitle: orderLines.variantTitle,
+        quantity: orderLines.quantity,
+        weightGrams: products.weightGrams,
+      })
       .from(orderLines)
       .innerJoin(products, eq(products.id, orderLines.productId))
       .where(eq(orderLines.orderId, order.id))
@@ -135,7 +141,8 @@ export function createShipmentService(db: Database, deps: ShipmentServiceDeps) {
       value: order.subtotal,
       weightGrams: weightOf(lines),
       description: lines
-        .map((line) => `${line.quantity} × ${line.title}`)
+        // The courier's rider reads which size is in the parcel.
+        .map((line) => `${line.quantity} × ${line.title}${line.variantTitle ? ` (${line.variantTitle})` : ''}`)
         .join(', ')
         .slice(0, 250),
       quantity: pieces,
@@ -418,12 +425,7 @@ export function createShipmentService(db: Database, deps: ShipmentServiceDeps) {
         }
         if (order.receivedBackAt) throw new AppError('conflict', `Order ${label}'s pieces are already back in stock.`);
         const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
-        for (const line of lines.sort((a, b) => a.productId.localeCompare(b.productId))) {
-          await tx
-            .update(products)
-            .set({ stock: sql`${products.stock} + ${line.quantity}`, updatedAt: new Date() })
-            .where(eq(products.id, line.productId));
-        }
+        await giveBackStock(tx, stockLinesOf(lines));
         await tx
           .update(orders)
           .set({ receivedBackAt: new Date(), updatedAt: new Date() })

@@ -4,8 +4,9 @@ import { LOW_STOCK_AT, SALES_CHART_DAYS, SHOP_TIME_ZONE } from '@alankar/shared/
 import type { DashboardSummary, FailedJobs, SalesDay, SalesFigure } from '@alankar/shared/dashboard-schemas';
 import { ORDER_STATUSES } from '@alankar/shared/order';
 import { may } from '@alankar/shared/policy';
+import { variantTitle } from '@alankar/shared/variants';
 import type { Database } from '../db/client';
-import { orders, payments, products } from '../db/schema';
+import { orders, payments, products, productVariants } from '../db/schema';
 import { AppError } from '../errors';
 
 const LATEST_ORDERS = 5;
@@ -111,16 +112,32 @@ export function createDashboardService(
     };
   }
 
+  /** Variants running low (a piece sold one way is its one variant), fewest left first. */
   async function lowStock(): Promise<DashboardSummary['lowStock']> {
     const rows = await db
-      .select({ id: products.id, title: products.title, stock: products.stock, matched })
-      .from(products)
-      .where(and(lte(products.stock, LOW_STOCK_AT), isNull(products.archivedAt)))
-      .orderBy(asc(products.stock), asc(products.title))
+      .select({
+        id: products.id,
+        title: products.title,
+        pieceOptions: products.options,
+        variantId: productVariants.id,
+        values: productVariants.options,
+        stock: productVariants.stock,
+        matched,
+      })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(and(lte(productVariants.stock, LOW_STOCK_AT), isNull(products.archivedAt)))
+      .orderBy(asc(productVariants.stock), asc(products.title), asc(productVariants.position))
       .limit(LIST_LIMIT);
     return {
       count: rows[0]?.matched ?? 0,
-      products: rows.map((row) => ({ _id: row.id, title: row.title, stock: row.stock })),
+      products: rows.map((row) => ({
+        _id: row.id,
+        title: row.title,
+        variantId: row.variantId,
+        variantTitle: variantTitle(row.pieceOptions, row.values, 'en'),
+        stock: row.stock,
+      })),
     };
   }
 

@@ -129,8 +129,8 @@ describe('GET /api/dashboard/summary', () => {
     expect(summary.lowStock).toEqual({
       count: 2,
       products: [
-        { _id: stud.id, title: 'Gold Stud', stock: 0 },
-        { _id: pearl.id, title: 'Pearl Drop Earrings', stock: 2 },
+        { _id: stud.id, title: 'Gold Stud', variantId: expect.any(String), variantTitle: '', stock: 0 },
+        { _id: pearl.id, title: 'Pearl Drop Earrings', variantId: expect.any(String), variantTitle: '', stock: 2 },
       ],
     });
     expect(summary.latestOrders.map((order) => order.number)).toEqual(

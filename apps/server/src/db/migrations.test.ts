@@ -293,3 +293,76 @@ describe('moving order history to typed events', () => {
     expect(refund).toEqual({ reference: 'TR0011PAID' });
   });
 });
+
+describe('moving stock to variants', () => {
+  let database: Awaited<ReturnType<typeof emptyDatabase>>;
+  let folder: string;
+  const query = async <Row>(text: ReturnType<typeof sql>) => rowsOf<Row>(await database.handle.db.execute(text));
+  const ring = '00000000-0000-4000-8000-000000000011';
+  const chain = '00000000-0000-4000-8000-000000000012';
+
+  beforeAll(async () => {
+    database = await emptyDatabase();
+    folder = await migrationsUpTo('0021_sale_prices');
+    await migrateWith(database.handle, folder);
+    const { db } = database.handle;
+    // A shop as it stood before: stock on the pieces, an order's lines pointing at pieces.
+    await db.execute(sql`insert into products (id, slug, title, category, price, stock, images)
+      values (${ring}, 'ring', 'Ring', 'Finger Ring', 1200, 3, '{}'), (${chain}, 'chain', 'Chain', 'Necklaces', 900, 0, '{}')`);
+    await db.execute(sql`insert into orders (id, number, user_email, shipping_name, shipping_email, shipping_phone,
+        shipping_address, shipping_address_key, shipping_city, payment_method, order_status, payment_status, subtotal,
+        shipping, total)
+      values ('00000000-0000-4000-8000-0000000000aa', 100001, '', 'Rima', '', '01711223344', 'Road 1', 'road 1',
+        'Dhaka', 'cash-on-delivery', 'pending', 'un-paid', 2100, 60, 2160)`);
+    await db.execute(sql`insert into order_lines (order_id, position, product_id, title, category, image, price, quantity)
+      values ('00000000-0000-4000-8000-0000000000aa', 0, ${ring}, 'Ring', 'Finger Ring', '', 1200, 1),
+             ('00000000-0000-4000-8000-0000000000aa', 1, ${chain}, 'Chain', 'Necklaces', '', 900, 1)`);
+    await migrate(database.handle);
+  });
+  afterAll(async () => {
+    await database?.drop();
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  it('gives every piece one variant with its price and stock, and points past orders’ lines at it', async () => {
+    const variants = await query<{ product_id: string; options: string[]; price: number; stock: number }>(
+      sql`select product_id, options, price, stock from product_variants order by price desc`,
+    );
+    expect(variants).toEqual([
+      { product_id: ring, options: [], price: 1200, stock: 3 },
+      { product_id: chain, options: [], price: 900, stock: 0 },
+    ]);
+    const lines = await query<{ title: string; matches: boolean; variant_title: string }>(
+      sql`select l.title, l.variant_id = v.id as matches, l.variant_title from order_lines l
+        join product_variants v on v.product_id = l.product_id order by l.position`,
+    );
+    expect(lines).toEqual([
+      { title: 'Ring', matches: true, variant_title: '' },
+      { title: 'Chain', matches: true, variant_title: '' },
+    ]);
+    const pieces = await query<{ price: number; max_price: number; stock: number }>(
+      sql`select price, max_price, stock from products where id = ${ring}`,
+    );
+    expect(pieces).toEqual([{ price: 1200, max_price: 1200, stock: 3 }]);
+  });
+
+  it('sums a piece up from its variants whenever one is added, priced or removed', async () => {
+    const { db } = database.handle;
+    await db.execute(sql`insert into products (id, slug, title, category, price, stock, images, options)
+      values ('00000000-0000-4000-8000-000000000013', 'band', 'Band', 'Finger Ring', 0, 0, '{}',
+        '[{"name":"Ring size","nameBn":"","values":["6","7"]}]'::jsonb)`);
+    const band = async () =>
+      query<{ price: number; max_price: number; stock: number; variants: number }>(
+        sql`select price, max_price, stock, (select count(*)::int from product_variants where product_id = products.id) as variants
+          from products where slug = 'band'`,
+      );
+    // With options, no variant of its own.
+    expect((await band())[0]?.variants).toBe(0);
+    await db.execute(sql`insert into product_variants (product_id, options, combination, price, stock)
+      values ('00000000-0000-4000-8000-000000000013', '{6}', '6', 1500, 2),
+             ('00000000-0000-4000-8000-000000000013', '{7}', '7', 1650, 4)`);
+    expect(await band()).toEqual([{ price: 1500, max_price: 1650, stock: 6, variants: 2 }]);
+    await db.execute(sql`delete from product_variants where combination = '6'`);
+    expect(await band()).toEqual([{ price: 1650, max_price: 1650, stock: 4, variants: 1 }]);
+  });
+});

@@ -21,6 +21,7 @@ import type { ShopSettings } from '@alankar/shared/settings';
 import type { DeliveryZone } from '@alankar/shared/pricing';
 import type { CourierId, ParcelState } from '@alankar/shared/courier';
 import type { DiscountKind } from '@alankar/shared/discount';
+import type { ProductOption } from '@alankar/shared/variants';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -44,7 +45,12 @@ export const products = pgTable(
     saleEndsAt: timestamp('sale_ends_at', { withTimezone: true }),
     /** One piece, packed, in grams, for couriers; null when staff have not said. */
     weightGrams: integer('weight_grams'),
+    /** Pieces left of every variant together, kept with theirs (listings and cards read it). */
     stock: integer('stock').notNull().default(0),
+    /** The highest variant price (`price` is the lowest, which listings sort by): cards say "from Tk X". */
+    maxPrice: integer('max_price').notNull().default(0),
+    /** Up to two options ("Ring size" 6–9); empty for a piece sold one way. */
+    options: jsonb('options').$type<ProductOption[]>().notNull().default(sql`'[]'::jsonb`),
     description: text('description').notNull().default(''),
     descriptionBn: text('description_bn').notNull().default(''),
     material: text('material').notNull().default(''),
@@ -279,6 +285,39 @@ export const orders = pgTable(
   ],
 );
 
+/**
+ * The ways a piece is sold: one per combination of its options' values (one with none for a piece without options),
+ * each with its own SKU, price and stock. Orders take stock from here; the piece's own `price` and `stock` summarise.
+ */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sku: text('sku'),
+    /** A value of each option, in the options' order. */
+    options: text('options')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** `combinationKey(options)`: unique per piece, so each combination is sold once. */
+    combination: text('combination').notNull().default(''),
+    /** Whole taka. */
+    price: integer('price').notNull(),
+    stock: integer('stock').notNull().default(0),
+    position: integer('position').notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('product_variants_combination_unique').on(table.productId, table.combination),
+    uniqueIndex('product_variants_sku_unique').on(table.sku),
+    check('product_variants_price_positive', sql`${table.price} >= 0`),
+    check('product_variants_stock_positive', sql`${table.stock} >= 0`),
+  ],
+);
+
 /** What was bought, copied at order time so later catalogue edits never change a past order. */
 export const orderLines = pgTable(
   'order_lines',
@@ -299,9 +338,16 @@ export const orderLines = pgTable(
     /** Whole taka per piece at order time. */
     price: integer('price').notNull(),
     quantity: integer('quantity').notNull(),
+    /** The variant bought (its stock is the one taken and given back); null once staff remove it. */
+    variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    /** What the variant was called when ordered ("Ring size 7"), in English and Bangla; empty for a piece sold one way. */
+    variantTitle: text('variant_title').notNull().default(''),
+    variantTitleBn: text('variant_title_bn').notNull().default(''),
+    sku: text('sku'),
   },
   (table) => [
     index('order_lines_order_idx').on(table.orderId),
+    index('order_lines_variant_idx').on(table.variantId),
     index('order_lines_product_idx').on(table.productId),
     check('order_lines_quantity_positive', sql`${table.quantity} > 0`),
   ],

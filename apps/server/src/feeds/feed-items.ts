@@ -1,12 +1,14 @@
 import { asc, isNull } from 'drizzle-orm';
 import { categoryLabel, descriptionIn, titleIn } from '@alankar/shared/catalogue';
 import { pathInLang, type Lang } from '@alankar/shared/lang';
+import { variantTitle } from '@alankar/shared/variants';
 import type { Database } from '../db/client';
 import { products } from '../db/schema';
+import type { VariantRow } from '../products/variant-rows';
 
 /**
  * One line of a catalogue feed: what Meta and Google call an item. Today each product is one item; a variant
- * (a ring size) would be one item each, sharing `itemGroupId`; a piece on sale sets `salePrice`. Only this
+ * (a ring size) is one item each, sharing `itemGroupId`; a piece on sale sets `salePrice`. Only this
  * module knows how items are made; the writers only format them.
  */
 export interface FeedItem {
@@ -57,6 +59,7 @@ export function readFeedProducts(db: Database) {
       saleStartsAt: products.saleStartsAt,
       saleEndsAt: products.saleEndsAt,
       stock: products.stock,
+      options: products.options,
       images: products.images,
     })
     .from(products)
@@ -85,6 +88,7 @@ function absoluteUrl(image: string, origin: string): string | undefined {
  */
 export function toFeedItems(
   rows: readonly FeedProduct[],
+  variants: readonly Pick<VariantRow, 'id' | 'productId' | 'options' | 'price' | 'stock'>[],
   { origin, lang, brand }: { origin: string; lang: Lang; brand: string },
 ): FeedItem[] {
   const now = Date.now();
@@ -93,21 +97,42 @@ export function toFeedItems(
     const [imageLink, ...additionalImageLinks] = row.images.flatMap((image) => absoluteUrl(image, origin) ?? []);
     if (!imageLink) continue;
     const title = titleIn(row, lang);
-    items.push({
-      id: row.id,
-      title,
+    const page = `${origin}${pathInLang(`/products/${row.id}`, lang)}`;
+    const common = {
       description: descriptionIn(row, lang) || title,
-      availability: row.stock > 0 ? 'in_stock' : 'out_of_stock',
-      condition: 'new',
-      price: row.price,
-      ...saleOf(row, now),
-      link: `${origin}${pathInLang(`/products/${row.id}`, lang)}`,
+      condition: 'new' as const,
       imageLink,
       additionalImageLinks,
       brand,
       googleProductCategory: JEWELRY_CATEGORY,
       productType: categoryLabel(row.category, lang),
-    });
+    };
+    const own = variants.filter((variant) => variant.productId === row.id);
+    if (row.options.length === 0) {
+      // Sold one way: the piece is the item, under its own id.
+      items.push({
+        ...common,
+        id: row.id,
+        title,
+        availability: row.stock > 0 ? 'in_stock' : 'out_of_stock',
+        price: row.price,
+        ...saleOf(row, now),
+        link: page,
+      });
+      continue;
+    }
+    // In sizes: each variant is an item of the piece's group, named by its size and linked to it.
+    for (const variant of own) {
+      items.push({
+        ...common,
+        id: variant.id,
+        itemGroupId: row.id,
+        title: `${title}, ${variantTitle(row.options, variant.options, lang)}`,
+        availability: variant.stock > 0 ? 'in_stock' : 'out_of_stock',
+        price: variant.price,
+        link: `${page}?variant=${variant.id}`,
+      });
+    }
   }
   return items;
 }

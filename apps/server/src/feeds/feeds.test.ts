@@ -283,6 +283,7 @@ describe('catalogue feeds', () => {
       saleStartsAt: null,
       saleEndsAt: null,
       weightGrams: null,
+      options: [],
       category: 'Necklaces',
       price: 3200,
       stock: 0,

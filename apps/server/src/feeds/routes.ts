@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { pathInLang, type Lang } from '@alankar/shared/lang';
 import type { FastifyPluginAsyncZod } from '../api-plugin';
 import { hasBanglaTitles, readFeedProducts, toFeedItems, type FeedItem } from './feed-items';
+import { variantsOf } from '../products/variant-rows';
 import { writeMetaCsv } from './meta-csv';
 import { writeGoogleXml, type FeedChannel } from './google-xml';
 
@@ -32,8 +33,12 @@ function notFound(reply: FastifyReply) {
 async function makeFeed(app: FastifyInstance, feed: Feed, origin: string): Promise<Buffer | null> {
   const [rows, settings] = await Promise.all([readFeedProducts(app.database.db), app.services.settings.get()]);
   if (feed.lang === 'bn' && !hasBanglaTitles(rows)) return null;
+  const variants = await variantsOf(
+    app.database.db,
+    rows.filter((row) => row.options.length > 0).map((row) => row.id),
+  );
   const brand = settings.displayName;
-  const items = toFeedItems(rows, { origin, lang: feed.lang, brand });
+  const items = toFeedItems(rows, variants, { origin, lang: feed.lang, brand });
   const channel = {
     title: brand,
     link: `${origin}${pathInLang('/', feed.lang)}`,

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import {
   canChangeStatus,
   isProviderMethod,
@@ -8,10 +8,11 @@ import {
 } from '@alankar/shared/order';
 import type { OrderEvent } from '@alankar/shared/order-events';
 import type { Transaction } from '../db/client';
-import { orderLines, orders, products, refunds, shipments } from '../db/schema';
+import { orderLines, orders, refunds, shipments } from '../db/schema';
 import { COURIER_NAMES } from '@alankar/shared/courier';
 import { giveBackUse } from '../discounts/code-check';
 import { AppError } from '../errors';
+import { giveBackStock, stockLinesOf } from '../products/stock';
 import { orderNewsJobs, type NewsContext } from './order-news';
 import { recordEvent, type EventAuthor } from './order-events';
 import { withDetails, type OrderRow } from './order-rows';
@@ -122,12 +123,7 @@ export async function changeStatusIn(
     // the pieces', so the two never wait on each other.
     if (before.discountCodeId) await giveBackUse(tx, before.discountCodeId);
     const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
-    for (const line of lines.sort((a, b) => a.productId.localeCompare(b.productId))) {
-      await tx
-        .update(products)
-        .set({ stock: sql`${products.stock} + ${line.quantity}`, updatedAt: new Date() })
-        .where(eq(products.id, line.productId));
-    }
+    await giveBackStock(tx, stockLinesOf(lines));
   }
   const payment = paymentAfter(before, to);
   // Confirming a cash order whose delivery fee was sent in advance means staff found its TrxID.

@@ -20,7 +20,12 @@ function writerFor(order: Order) {
     w: orderEmailWords(lang),
     tk: (amount: number) => formatTk(amount, lang),
     num: (value: number) => digitsIn(value, lang),
-    title: (item: Order['items'][number]) => (lang === 'bn' && item.titleBn ? item.titleBn : item.title),
+    /** "Classic Band (Ring size 7)", in the order's language. */
+    title: (item: Order['items'][number]) => {
+      const title = lang === 'bn' && item.titleBn ? item.titleBn : item.title;
+      const variant = lang === 'bn' ? item.variantTitleBn || item.variantTitle : item.variantTitle;
+      return variant ? `${title} (${variant})` : title;
+    },
   };
 }
 

@@ -66,7 +66,9 @@ function row(order: Order): (string | number | null)[] {
     order.delivery?.area?.name ?? null,
     order.delivery ? ZONE_NAMES[order.delivery.zone] : null,
     to.note || null,
-    order.items.map((item) => `${item.quantity} × ${item.title}`).join('; '),
+    order.items
+      .map((item) => `${item.quantity} × ${item.title}${item.variantTitle ? ` (${item.variantTitle})` : ''}`)
+      .join('; '),
     order.items.reduce((sum, item) => sum + item.quantity, 0),
     order.subtotal,
     order.shipping,

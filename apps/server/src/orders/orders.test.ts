@@ -106,6 +106,11 @@ describe('placing an order', () => {
         image: ring.images[0],
         price: 1250,
         quantity: 1,
+        // Sold one way: its one variant, with no title or SKU.
+        variantId: expect.any(String),
+        variantTitle: '',
+        variantTitleBn: '',
+        sku: null,
       },
       {
         _id: chain.id,
@@ -115,6 +120,10 @@ describe('placing an order', () => {
         image: chain.images[0],
         price: 600,
         quantity: 2,
+        variantId: expect.any(String),
+        variantTitle: '',
+        variantTitleBn: '',
+        sku: null,
       },
     ]);
     expect(order.history).toEqual([

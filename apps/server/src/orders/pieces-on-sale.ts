@@ -15,6 +15,7 @@ export function piecesOnSale(executor: Executor, ids: readonly string[]) {
       salePrice: products.salePrice,
       saleStartsAt: products.saleStartsAt,
       saleEndsAt: products.saleEndsAt,
+      options: products.options,
       stock: products.stock,
     })
     .from(products)

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Viewer } from '@alankar/shared/account';
 import { MAX_LINE_QUANTITY, MAX_ORDER_TOTAL, type PaymentStatus } from '@alankar/shared/order';
 import type { Order, PlaceOrderBody } from '@alankar/shared/order-schemas';
@@ -7,7 +7,7 @@ import { formatTk } from '@alankar/shared/money';
 import { priceCart } from '@alankar/shared/pricing';
 import type { ShopSettings } from '@alankar/shared/settings';
 import type { Transaction } from '../db/client';
-import { orderEvents, orderLines, orders, products } from '../db/schema';
+import { orderEvents, orderLines, orders, productVariants } from '../db/schema';
 import { inOrder } from '../db/in-order';
 import { rowsOf } from '../db/rows';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/constraint-violation';
@@ -16,10 +16,13 @@ import { orderNewsJobs, type NewsContext } from './order-news';
 import { eventValues, SYSTEM } from './order-events';
 import { advanceFeeOf, advanceReasonFor, type PhoneStanding } from '../couriers/phone-standing';
 import { piecesOnSale } from './pieces-on-sale';
+import { matchItems, titleOfVariant, type MatchedItem } from './cart-items';
+import { variantsOf } from '../products/variant-rows';
+import { takeStock } from '../products/stock';
 import { addressKey, checkOrderLimits, heldBy, shopperHoldings } from './order-limits';
 import { toOrder, type OrderRow } from './order-rows';
 import type { Lang } from '@alankar/shared/lang';
-import { priceNow, titleIn } from '@alankar/shared/catalogue';
+import { titleIn } from '@alankar/shared/catalogue';
 import { destinationOf } from '../locations/destination';
 import { judgeCode, readCode, refusedCode, takeUse, type CodeUser, type ReadCode } from '../discounts/code-check';
 
@@ -40,25 +43,6 @@ export const FIRST_PAYMENT_STATUS: Record<PlaceOrderBody['paymentMethod'], Payme
   // Paid only when SSLCommerz's validation says so.
   sslcommerz: 'un-paid',
 };
-
-/** The same product twice in a cart is one line with both quantities. */
-function mergeLines(items: PlaceOrderBody['items']) {
-  const merged = new Map<string, { id: string; quantity: number; index: number }>();
-  items.forEach((item, index) => {
-    const line = merged.get(item._id);
-    if (line) line.quantity += item.quantity;
-    else merged.set(item._id, { id: item._id, quantity: item.quantity, index });
-  });
-  const lines = [...merged.values()];
-  // Repeating a piece on several lines never gets round the limit per piece.
-  for (const line of lines) {
-    if (line.quantity > MAX_LINE_QUANTITY) {
-      const message = `At most ${MAX_LINE_QUANTITY} of one piece per order`;
-      throw new AppError('invalid', message, { [`items.${line.index}.quantity`]: message });
-    }
-  }
-  return lines;
-}
 
 /**
  * Places an order inside the caller's transaction: checks the shopper's limits, copies what was bought at today's
@@ -88,7 +72,6 @@ export async function placeOrderIn(
     standing?: PhoneStanding | null;
   },
 ): Promise<{ created: true; order: Order } | { created: false; orderId: string }> {
-  const wanted = mergeLines(body.items);
   const { shippingAddress } = body;
   const destination = destinationOf(shippingAddress, shop);
   const shopper = {
@@ -102,7 +85,8 @@ export async function placeOrderIn(
 
   const [lockShopper, countHeld] = shopperHoldings(tx, shopper, shop.orderLimits);
   const codeUser = { phone: shopper.phone, userId: shopper.userId };
-  const [, earlier, counts, found, numbered, trxUsed, codes] = await inOrder([
+  const pieceIds = [...new Set(body.items.map((item) => item._id))];
+  const [, earlier, counts, found, variants, numbered, trxUsed, codes] = await inOrder([
     lockShopper,
     // After the lock: a request with the same key (same account, or a guest's same phone) that got there first has
     // committed by now.
@@ -122,10 +106,8 @@ export async function placeOrderIn(
     countHeld,
     // What was bought is only read here, and the stock taken last, so each piece's row stays locked only until the
     // commit.
-    piecesOnSale(
-      tx,
-      wanted.map((line) => line.id),
-    ),
+    piecesOnSale(tx, pieceIds),
+    variantsOf(tx, pieceIds),
     tx.execute(sql`select nextval('order_numbers')::int as number`),
     trxId ? tx.select({ id: orders.id }).from(orders).where(eq(orders.trxId, trxId)).limit(1) : Promise.resolve([]),
     // After the lock too, so one number's uses of a code are counted one checkout at a time.
@@ -134,15 +116,21 @@ export async function placeOrderIn(
   if (earlier[0]) return { orderId: earlier[0].id, created: false };
   if (trxUsed.length > 0) throw new AppError('conflict', TRX_ID_USED, { trxID: TRX_ID_USED });
   const now = new Date();
-  const lines = wanted.map((line) => {
-    const product = found.find((one) => one.id === line.id);
-    if (!product || product.stock < line.quantity) throw shortfall(line, product, lang);
-    // At the sale price while a sale is on.
-    return { ...line, product: { ...product, price: priceNow(product, now.getTime()) } };
-  });
+  const { matched: lines, problems } = matchItems(body.items, found, variants, now.getTime());
+  const [problem] = problems;
+  if (problem)
+    throw problem.problem === 'choose' ? chooseFirst(problem.index, problem.piece!, lang) : goneAt(problem.index);
+  for (const line of lines) {
+    // Repeating a variant on several lines never gets round the limit per piece.
+    if (line.quantity > MAX_LINE_QUANTITY) {
+      const message = `At most ${MAX_LINE_QUANTITY} of one piece per order`;
+      throw new AppError('invalid', message, { [`items.${line.index}.quantity`]: message });
+    }
+    if (line.variant.stock < line.quantity) throw shortfall(line, line.variant.stock, lang);
+  }
   checkOrderLimits(heldBy(counts), sumOf(lines), shop.orderLimits);
   const priced = priceCart(
-    lines.map((line) => ({ price: line.product.price, quantity: line.quantity })),
+    lines.map((line) => ({ price: line.price, quantity: line.quantity })),
     shop,
     destination.zone,
   );
@@ -210,13 +198,17 @@ export async function placeOrderIn(
     id: randomUUID(),
     orderId: row.id,
     position,
-    productId: line.id,
-    title: line.product.title,
-    titleBn: line.product.titleBn,
-    category: line.product.category,
-    image: line.product.images[0] ?? '',
-    price: line.product.price,
+    productId: line.piece.id,
+    title: line.piece.title,
+    titleBn: line.piece.titleBn,
+    category: line.piece.category,
+    image: line.piece.images[0] ?? '',
+    price: line.price,
     quantity: line.quantity,
+    variantId: line.variant.id,
+    variantTitle: titleOfVariant(line, 'en'),
+    variantTitleBn: titleOfVariant(line, 'bn'),
+    sku: line.variant.sku,
   }));
   const placed = {
     id: randomUUID(),
@@ -249,17 +241,13 @@ export async function placeOrderIn(
     : [];
   const order = toOrder(row, { lines: lineRows, events: [placed, ...asked], payments: [], refunds: [] }, viewer);
 
-  // A conditional decrement, so two buyers can never both get the last piece; in a fixed order of rows, so two
-  // checkouts never wait on each other's; last, so the rows are locked for as short a time as can be.
-  const takings = [...lines]
-    .sort((a, b) => a.id.localeCompare(b.id))
-    .map((line) =>
-      tx
-        .update(products)
-        .set({ stock: sql`${products.stock} - ${line.quantity}`, updatedAt: now })
-        .where(and(eq(products.id, line.id), isNull(products.archivedAt), gte(products.stock, line.quantity)))
-        .returning({ id: products.id }),
-    );
+  // Last, so the rows are locked for as short a time as can be.
+  const stock = takeStock(
+    tx,
+    lines.map((line) => ({ productId: line.piece.id, variantId: line.variant.id, quantity: line.quantity })),
+    now,
+  );
+  const takings = [...stock.variants, ...stock.pieces];
   const writes = [
     tx.insert(orders).values(row),
     ...(code ? [takeUse(tx, code.id)] : []),
@@ -283,34 +271,29 @@ export async function placeOrderIn(
   if (code && (written[1] as unknown[]).length === 0) {
     throw refusedCode({ code: code.applied.code, problem: 'used-up', minSubtotal: 0 });
   }
-  const takenIds = new Set(
-    written.slice(writes.length).flatMap((rows) => (rows as { id: string }[]).map((one) => one.id)),
-  );
-  const short = lines.find((line) => !takenIds.has(line.id));
+  const taken = written.slice(writes.length) as { id: string }[][];
+  const takenVariants = new Set(taken.slice(0, stock.variants.length).flatMap((rows) => rows.map((one) => one.id)));
+  const short = lines.find((line) => !takenVariants.has(line.variant.id));
   if (short) {
     // Taking too few undoes the whole order.
     const [left] = await tx
-      .select({ title: products.title, titleBn: products.titleBn, stock: products.stock })
-      .from(products)
-      .where(and(eq(products.id, short.id), isNull(products.archivedAt)));
-    throw shortfall(short, left, lang);
+      .select({ stock: productVariants.stock })
+      .from(productVariants)
+      .where(eq(productVariants.id, short.variant.id));
+    throw left ? shortfall(short, left.stock, lang) : goneAt(short.index);
   }
+  // A piece archived meanwhile.
+  if (taken.slice(stock.variants.length).some((rows) => rows.length === 0)) throw new AppError('conflict', GONE);
   return { created: true, order };
 }
 
 /** The code's discount on this order, or the reason it does not apply (which refuses the order, so the shopper decides). */
-function useCode(
-  typed: string,
-  row: ReadCode | null,
-  lines: { id: string; quantity: number; product: { category: string; price: number } }[],
-  shipping: number,
-  user: CodeUser,
-) {
+function useCode(typed: string, row: ReadCode | null, lines: readonly MatchedItem[], shipping: number, user: CodeUser) {
   const judged = judgeCode(typed, row, {
     lines: lines.map((line) => ({
-      productId: line.id,
-      category: line.product.category,
-      price: line.product.price,
+      productId: line.piece.id,
+      category: line.piece.category,
+      price: line.price,
       quantity: line.quantity,
     })),
     shipping,
@@ -328,17 +311,24 @@ function numberFrom(result: unknown): number {
   return next.number;
 }
 
-/** Why a line could not be taken: the piece is gone, or too few are left (named as the shopper's page names it). */
-function shortfall(
-  line: { index: number },
-  product: { title: string; titleBn: string; stock: number } | undefined,
-  lang: Lang,
-): AppError {
-  if (!product) return new AppError('conflict', GONE, { [`items.${line.index}._id`]: GONE });
-  const title = titleIn(product, lang);
+/** A line's piece or variant is no longer in the shop. */
+function goneAt(index: number): AppError {
+  return new AppError('conflict', GONE, { [`items.${index}._id`]: GONE });
+}
+
+/** A piece sold in several sizes or lengths, ordered without saying which. */
+function chooseFirst(index: number, piece: { title: string; titleBn: string }, lang: Lang): AppError {
+  const message = `Choose the size or length of ${titleIn(piece, lang)}, then try again.`;
+  return new AppError('invalid', message, { [`items.${index}.variantId`]: message });
+}
+
+/** Too few left of a line's variant, named as the shopper's page names it ("Classic Band, Ring size 7"). */
+function shortfall(line: Pick<MatchedItem, 'index' | 'piece' | 'variant'>, left: number, lang: Lang): AppError {
+  const variant = titleOfVariant(line, lang);
+  const title = variant ? `${titleIn(line.piece, lang)}, ${variant}` : titleIn(line.piece, lang);
   const message =
-    product.stock === 0
+    left === 0
       ? `${title} has just sold out. Remove it from your cart and try again.`
-      : `Only ${product.stock} left of ${title}. Lower the quantity and try again.`;
+      : `Only ${left} left of ${title}. Lower the quantity and try again.`;
   return new AppError('conflict', message, { [`items.${line.index}.quantity`]: message });
 }

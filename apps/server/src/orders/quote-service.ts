@@ -1,10 +1,12 @@
 import type { CartQuote, CartQuoteBody, QuotedLine } from '@alankar/shared/cart-schemas';
-import { priceNow, titleIn } from '@alankar/shared/catalogue';
+import { titleIn } from '@alankar/shared/catalogue';
 import { DEFAULT_LANG, type Lang } from '@alankar/shared/lang';
 import { priceCart } from '@alankar/shared/pricing';
 import type { ShopSettings } from '@alankar/shared/settings';
 import type { Database } from '../db/client';
 import { piecesOnSale } from './pieces-on-sale';
+import { matchItems, titleOfVariant } from './cart-items';
+import { variantsOf } from '../products/variant-rows';
 import { destinationOf } from '../locations/destination';
 import { judgeCode, readCode } from '../discounts/code-check';
 
@@ -20,48 +22,47 @@ export function createQuoteService(db: Database, settings: () => Promise<ShopSet
       userId: string | null = null,
     ): Promise<CartQuote> {
       const now = Date.now();
-      const wanted = new Map<string, number>();
-      for (const item of items) wanted.set(item._id, (wanted.get(item._id) ?? 0) + item.quantity);
-      const ids = [...wanted.keys()];
+      const ids = [...new Set(items.map((item) => item._id))];
       // A code's rules per mobile number wait for the order: a quote names no number, so it can't be used to learn
       // whether a number has ordered here. A signed-in shopper's own account is checked now.
       const user = { phone: null, userId };
-      const [found, shop, codes] = await Promise.all([
+      const [found, variants, shop, codes] = await Promise.all([
         ids.length === 0 ? Promise.resolve([]) : piecesOnSale(db, ids),
+        ids.length === 0 ? Promise.resolve([]) : variantsOf(db, ids),
         settings(),
         discountCode ? readCode(db, discountCode, user) : Promise.resolve([]),
       ]);
-      const lines: QuotedLine[] = [];
-      for (const [id, quantity] of wanted) {
-        const product = found.find((one) => one.id === id);
-        if (!product) {
-          lines.push({
-            _id: id,
-            title: '',
-            image: '',
-            category: 'Earrings',
-            price: 0,
-            regularPrice: 0,
-            quantity,
-            stock: 0,
-            problem: 'gone',
-          });
-          continue;
-        }
-        lines.push({
-          _id: id,
-          title: titleIn(product, lang),
-          image: product.images[0] ?? '',
-          category: product.category,
-          price: priceNow(product, now),
-          regularPrice: product.price,
-          quantity,
-          stock: product.stock,
-          problem: product.stock === 0 ? 'sold-out' : product.stock < quantity ? 'short' : null,
-        });
-      }
+      const { matched, problems } = matchItems(items, found, variants, now);
+      const lines: QuotedLine[] = [
+        ...matched.map((line): QuotedLine => ({
+          _id: line.piece.id,
+          variantId: line.variant.id,
+          variantTitle: titleOfVariant(line, lang),
+          title: titleIn(line.piece, lang),
+          image: line.piece.images[0] ?? '',
+          category: line.piece.category,
+          price: line.price,
+          regularPrice: line.variant.price,
+          quantity: line.quantity,
+          stock: line.variant.stock,
+          problem: line.variant.stock === 0 ? 'sold-out' : line.variant.stock < line.quantity ? 'short' : null,
+        })),
+        ...problems.map(({ item, piece, problem }): QuotedLine => ({
+          _id: item._id,
+          variantId: item.variantId ?? null,
+          variantTitle: '',
+          title: piece ? titleIn(piece, lang) : '',
+          image: piece?.images[0] ?? '',
+          category: piece?.category ?? 'Earrings',
+          price: 0,
+          regularPrice: 0,
+          quantity: item.quantity,
+          stock: 0,
+          problem,
+        })),
+      ];
       const buyable = lines
-        .filter((line) => line.problem !== 'gone' && line.stock > 0)
+        .filter((line) => line.problem !== 'gone' && line.problem !== 'choose' && line.stock > 0)
         .map((line) => ({
           productId: line._id,
           category: line.category,

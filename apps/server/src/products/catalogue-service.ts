@@ -10,15 +10,16 @@ import type { ProductInput, ProductListQuery, ProductUpdate } from '@alankar/sha
 import { isUuid } from '@alankar/shared/ids';
 import { isPaged } from '@alankar/shared/paging';
 import { randomBytes } from 'node:crypto';
-import type { Database } from '../db/client';
+import type { Database, Transaction } from '../db/client';
 import { slugify } from './slug';
-import { orderLines, products } from '../db/schema';
+import { orderLines, products, productVariants } from '../db/schema';
+import { lockVariants, replaceVariants, toVariant, variantsOf, type VariantRow } from './variant-rows';
 import { AppError } from '../errors';
 import { isCheckViolation } from '../db/constraint-violation';
 
 type ProductRow = typeof products.$inferSelect;
 
-export function toProduct(row: ProductRow): Product {
+export function toProduct(row: ProductRow, variants: readonly VariantRow[]): Product {
   return {
     _id: row.id,
     slug: row.slug,
@@ -31,6 +32,9 @@ export function toProduct(row: ProductRow): Product {
     saleEndsAt: row.saleEndsAt?.toISOString() ?? null,
     weightGrams: row.weightGrams,
     stock: row.stock,
+    maxPrice: row.maxPrice,
+    options: row.options,
+    variants: variants.map(toVariant),
     image: row.images[0] ?? '',
     images: row.images,
     description: row.description,
@@ -62,6 +66,81 @@ const MISSING = 'This product does not exist or was removed.';
 const SALE_ABOVE_PRICE = 'A sale price must be lower than the price';
 const SALE_ENDS_FIRST = 'The sale must end after it starts';
 
+/** A piece's answer with its variants, or null when it is not in the shop. */
+async function readOne(db: Database, id: string): Promise<Product | null> {
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, id), isNull(products.archivedAt)))
+    .limit(1);
+  if (!row) return null;
+  return toProduct(row, await variantsOf(db, [id]));
+}
+
+/** A piece with options has its price and stock per variant: refused for the piece as a whole. */
+function refusePieceWide(changes: ProductUpdate): void {
+  const wide = changes.price !== undefined || changes.stock !== undefined;
+  const wideStock = changes.stockChange !== undefined && changes.variantId === undefined;
+  if (wide || wideStock) {
+    const message = 'This piece has a price and stock for each variant: change them there.';
+    throw new AppError('invalid', message, {
+      [wideStock ? 'stockChange' : changes.price !== undefined ? 'price' : 'stock']: message,
+    });
+  }
+  if (changes.salePrice != null) {
+    const message = 'A piece with options has a price for each variant: leave the sale price empty';
+    throw new AppError('invalid', message, { salePrice: message });
+  }
+}
+
+/** Adds `change` to a variant's stock as it is now, kept between 0 and the most the shop counts. */
+async function changeStock(tx: Transaction, title: string, variant: VariantRow, change: number): Promise<void> {
+  const changed = await tx
+    .update(productVariants)
+    .set({ stock: sql`${productVariants.stock} + ${change}`, updatedAt: new Date() })
+    .where(
+      and(
+        eq(productVariants.id, variant.id),
+        gte(sql`${productVariants.stock} + ${change}`, 0),
+        lte(sql`${productVariants.stock} + ${change}`, MAX_STOCK),
+      ),
+    )
+    .returning({ id: productVariants.id });
+  if (changed.length > 0) {
+    // The piece's stock sums its variants'.
+    await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} + ${change}` })
+      .where(eq(products.id, variant.productId));
+    return;
+  }
+  // The row is locked: its stock is as read.
+  if (variant.stock + change > MAX_STOCK) {
+    const room = MAX_STOCK - variant.stock;
+    throw new AppError(
+      'invalid',
+      `${title} has ${variant.stock} in stock; at most ${MAX_STOCK.toLocaleString('en-US')} can be kept, so at most ${room} more can be added.`,
+      { stockChange: `At most ${room} more can be added` },
+    );
+  }
+  throw new AppError('conflict', `Only ${variant.stock} of ${title} are in stock, so it can't go down by ${-change}.`, {
+    stockChange: `At most ${variant.stock} can be taken off`,
+  });
+}
+
+/** A sale the database refused: below-price or dates in the wrong order, said beside its field. */
+function saleRefused(error: unknown): never {
+  // A price lowered below the sale price kept, or a sale price raised above the price kept.
+  if (isCheckViolation(error, 'products_sale_below_price')) {
+    throw new AppError('invalid', SALE_ABOVE_PRICE, { salePrice: SALE_ABOVE_PRICE });
+  }
+  // An end kept before a start sent, or the other way round.
+  if (isCheckViolation(error, 'products_sale_dates')) {
+    throw new AppError('invalid', SALE_ENDS_FIRST, { saleEndsAt: SALE_ENDS_FIRST });
+  }
+  throw error;
+}
+
 /** Fields as the table keeps them: the sale's dates as dates (the API speaks ISO strings); absent ones stay absent. */
 function withSaleDates<Fields extends { saleStartsAt?: string | null; saleEndsAt?: string | null }>(fields: Fields) {
   const { saleStartsAt, saleEndsAt, ...rest } = fields;
@@ -74,6 +153,21 @@ function withSaleDates<Fields extends { saleStartsAt?: string | null; saleEndsAt
 }
 
 export function createCatalogueService(db: Database) {
+  /** Pieces' answers with their variants, read in one more query. */
+  async function withVariants(rows: readonly ProductRow[]): Promise<Product[]> {
+    if (rows.length === 0) return [];
+    const variants = await variantsOf(
+      db,
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) =>
+      toProduct(
+        row,
+        variants.filter((variant) => variant.productId === row.id),
+      ),
+    );
+  }
+
   return {
     /** Without page or size every match is returned (the spec's contract); with either, one page. */
     async listProducts(query: ProductListQuery): Promise<ProductList> {
@@ -92,96 +186,112 @@ export function createCatalogueService(db: Database) {
         .orderBy(...ORDER[query.sort ?? 'newest']);
       if (!isPaged(query)) {
         const all = await rows;
-        return { products: all.map(toProduct), count: all.length };
+        return { products: await withVariants(all), count: all.length };
       }
       const [found, [total]] = await Promise.all([
         rows.limit(size).offset(page * size),
         db.select({ value: count() }).from(products).where(where),
       ]);
-      return { products: found.map(toProduct), count: total?.value ?? 0 };
+      return { products: await withVariants(found), count: total?.value ?? 0 };
     },
 
-    /** A new piece; its slug is the title's, made unique with a short random tail. */
-    async createProduct(input: ProductInput): Promise<Product> {
+    /**
+     * A new piece; its slug is the title's, made unique with a short random tail. Without options the database makes
+     * its one variant from its price and stock; with options, its variants are added and sum up into them.
+     */
+    async createProduct({ variants, ...input }: ProductInput): Promise<Product> {
       const slug = `${slugify(input.title) || 'piece'}-${randomBytes(3).toString('hex')}`;
-      const [row] = await db
-        .insert(products)
-        .values({ ...withSaleDates(input), slug })
-        .returning();
-      if (!row) throw new Error('insert returned no row');
-      return toProduct(row);
+      const id = await db
+        .transaction(async (tx) => {
+          const [row] = await tx
+            .insert(products)
+            .values({
+              ...withSaleDates(input),
+              price: input.price ?? 0,
+              stock: input.stock ?? 0,
+              options: input.options,
+              slug,
+            })
+            .returning({ id: products.id });
+          if (!row) throw new Error('insert returned no row');
+          if (input.options.length > 0 && variants) await replaceVariants(tx, row.id, [], variants);
+          else if (variants?.[0]) {
+            // A piece without options given as its one variant (its SKU, price and stock).
+            const [only] = await lockVariants(tx, row.id);
+            if (only) await replaceVariants(tx, row.id, [only], [{ ...variants[0], _id: only.id }]);
+          }
+          return row.id;
+        })
+        .catch(saleRefused);
+      return (await readOne(db, id))!;
     },
 
     async getProduct(id: string): Promise<Product | null> {
       if (!isUuid(id)) return null;
-      const [row] = await db
-        .select()
-        .from(products)
-        .where(and(eq(products.id, id), isNull(products.archivedAt)))
-        .limit(1);
-      return row ? toProduct(row) : null;
+      return readOne(db, id);
     },
 
-    /** Changes what is sent; a stock change is added in the same statement, so orders placed meanwhile still count. */
-    async updateProduct(id: string, { stockChange, ...changes }: ProductUpdate): Promise<Product> {
+    /**
+     * Changes what is sent. A piece's price and stock are its variants': sent for a piece sold one way, they change its
+     * one variant; a piece with options changes them per variant (`variants`, or `variantId` with `stockChange`). A
+     * stock change is added to the stock as it is then, so orders placed meanwhile still count.
+     */
+    async updateProduct(id: string, changes: ProductUpdate): Promise<Product> {
       if (!isUuid(id)) throw new AppError('not_found', MISSING);
-      const [row] = await db
-        .update(products)
-        .set({
-          ...withSaleDates(changes),
-          ...(stockChange === undefined ? {} : { stock: sql`${products.stock} + ${stockChange}` }),
-          updatedAt: new Date(),
-          lastUpdated: new Date(),
+      const { stockChange, variantId, variants, price, stock, ...fields } = changes;
+      await db
+        .transaction(async (tx) => {
+          // Variants first, then the piece: the order an order takes them in.
+          const current = await lockVariants(tx, id);
+          const [piece] = await tx
+            .select()
+            .from(products)
+            .where(and(eq(products.id, id), isNull(products.archivedAt)))
+            .for('update');
+          if (!piece) throw new AppError('not_found', MISSING);
+          const options = fields.options ?? piece.options;
+          if (options.length > 0) refusePieceWide(changes);
+          // The piece first, its price with its sale price (the database checks one against the other), then its
+          // variants, which it sums up.
+          await tx
+            .update(products)
+            .set({
+              ...withSaleDates(fields),
+              ...(options.length === 0 && price !== undefined ? { price } : {}),
+              // A piece with options has a price per variant, not one sale price.
+              ...(options.length > 0 ? { salePrice: null } : {}),
+              updatedAt: new Date(),
+              lastUpdated: new Date(),
+            })
+            .where(eq(products.id, id));
+          if (variants) await replaceVariants(tx, id, current, variants);
+          else if (options.length === 0 && (price !== undefined || stock !== undefined)) {
+            const [only] = current;
+            // Its price always set, so the database sums the piece up again.
+            if (only) {
+              await tx
+                .update(productVariants)
+                .set({ price: price ?? only.price, stock: stock ?? only.stock, updatedAt: new Date() })
+                .where(eq(productVariants.id, only.id));
+            }
+          }
+          if (stockChange !== undefined) {
+            const target = variantId ? current.find((variant) => variant.id === variantId) : current[0];
+            if (!target) throw new AppError('not_found', 'This variant is not one of this piece’s.');
+            await changeStock(tx, piece.title, target, stockChange);
+          }
         })
-        .where(
-          and(
-            eq(products.id, id),
-            isNull(products.archivedAt),
-            stockChange === undefined ? undefined : gte(sql`${products.stock} + ${stockChange}`, 0),
-            stockChange === undefined ? undefined : lte(sql`${products.stock} + ${stockChange}`, MAX_STOCK),
-          ),
-        )
-        .returning()
-        .catch((error: unknown) => {
-          // A price lowered below the sale price kept, or a sale price raised above the price kept.
-          if (isCheckViolation(error, 'products_sale_below_price')) {
-            throw new AppError('invalid', SALE_ABOVE_PRICE, { salePrice: SALE_ABOVE_PRICE });
-          }
-          // An end kept before a start sent, or the other way round.
-          if (isCheckViolation(error, 'products_sale_dates')) {
-            throw new AppError('invalid', SALE_ENDS_FIRST, { saleEndsAt: SALE_ENDS_FIRST });
-          }
-          throw error;
-        });
-      if (row) return toProduct(row);
-      const [current] = await db
-        .select({ title: products.title, stock: products.stock })
-        .from(products)
-        .where(and(eq(products.id, id), isNull(products.archivedAt)));
-      if (!current) throw new AppError('not_found', MISSING);
-      if (current.stock + (stockChange ?? 0) > MAX_STOCK) {
-        const room = MAX_STOCK - current.stock;
-        throw new AppError(
-          'invalid',
-          `${current.title} has ${current.stock} in stock; at most ${MAX_STOCK.toLocaleString('en-US')} can be kept, so at most ${room} more can be added.`,
-          { stockChange: `At most ${room} more can be added` },
-        );
-      }
-      throw new AppError(
-        'conflict',
-        `Only ${current.stock} of ${current.title} are in stock, so it can't go down by ${-(stockChange ?? 0)}.`,
-        {
-          stockChange: `At most ${current.stock} can be taken off`,
-        },
-      );
+        .catch(saleRefused);
+      return (await readOne(db, id))!;
     },
 
     /** Deletes a piece; one that is in past orders is archived instead (hidden from the shop), so those orders keep it. */
     async deleteProduct(id: string): Promise<{ archived: boolean }> {
       if (!isUuid(id)) throw new AppError('not_found', MISSING);
       return db.transaction(async (tx) => {
-        // Locked first, so an order placed at this moment either lands before (and the piece is archived) or after
-        // (and finds it gone): never a line pointing at a deleted piece.
+        // Locked first (its variants, then itself, as orders take them), so an order placed at this moment either lands
+        // before (and the piece is archived) or after (and finds it gone): never a line pointing at a deleted piece.
+        await lockVariants(tx, id);
         const [found] = await tx
           .select({ id: products.id })
           .from(products)

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { data } from 'react-router';
 import { MapPin, Truck, RotateCcw, ShieldCheck } from 'lucide-react';
-import { categoryLabel, descriptionIn, isInStock, priceNow, saleNow, titleIn, toCardData } from '@alankar/shared/catalogue';
+import { categoryLabel, descriptionIn, priceNow, saleNow, titleIn, toCardData } from '@alankar/shared/catalogue';
 import { langOfPath } from '@alankar/shared/lang';
+import { variantTitle } from '@alankar/shared/variants';
 import { formatTk } from '@alankar/shared/money';
 import { POLICIES } from '@alankar/shared/policies';
 import { productIdParams } from '@alankar/shared/catalogue-schemas';
@@ -10,7 +11,11 @@ import type { Route } from './+types/product';
 import { langOfRequest } from '~/lib/chosen-lang.server';
 import { ProductGallery } from '~/features/product/product-gallery';
 import { QuantityPicker } from '~/features/product/quantity-picker';
+import { VariantPicker } from '~/features/product/variant-picker';
+import { chosenVariant } from '~/features/product/choose-variant';
+import { useChosenVariant } from '~/features/product/use-chosen-variant';
 import { AddToCartButton } from '~/features/cart/add-to-cart-button';
+import type { CartPiece } from '~/features/cart/cart-store';
 import { StockBadge } from '~/features/catalogue/stock-badge';
 import { ProductGrid } from '~/features/catalogue/product-grid';
 import { Link } from '~/ui/shop-links';
@@ -40,6 +45,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     .slice(0, RELATED)
     .map((other) => toCardData(other, lang));
   const { _id, slug, category, price, salePrice, saleStartsAt, saleEndsAt, stock, image, images, material } = product;
+  const { options, variants } = product;
+  // The size or length the address names (`?variant=` or the form's `?o0=`), else the first in stock.
+  const variantId = chosenVariant(variants, options.length, new URL(request.url).searchParams)?._id ?? null;
   const shown = {
     _id,
     slug,
@@ -54,8 +62,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     image,
     images,
     material,
+    options,
+    variants,
   };
-  return { product: shown, related, origin: context.origin, words: pageWords(request, ['product', 'catalogue']) };
+  return {
+    product: shown,
+    variantId,
+    related,
+    origin: context.origin,
+    words: pageWords(request, ['product', 'catalogue']),
+  };
 }
 
 export function meta({ data, matches, location }: Route.MetaArgs) {
@@ -63,9 +79,10 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
   const lang = langOfPath(location.pathname);
   if (!data) return [{ title: metaWords(matches).shell?.notFoundDocument ?? 'Alankar' }];
   const { product, origin } = data;
+  const price = product.variants.find((variant) => variant._id === data.variantId)?.price ?? product.price;
   return pageMeta({
     title: t
-      ? fill(t.documentTitle, { title: product.title, price: formatTk(priceNow(product), lang) })
+      ? fill(t.documentTitle, { title: product.title, price: formatTk(priceNow({ ...product, price }), lang) })
       : product.title,
     description: product.description,
     image: product.image,
@@ -79,11 +96,31 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, related, origin } = loaderData;
   const { t, lang, tk, num, fill, path } = useWords();
   const { freeShippingAbove } = useDeliveryRules();
-  const sale = saleNow(product);
+  // A size tapped shows at once; the page's data for it follows.
+  const [picked, setPicked] = useState<string | null>(null);
+  useEffect(() => setPicked(null), [loaderData.variantId]);
+  const chosen = useChosenVariant(product, loaderData.variantId, picked);
+  const hasOptions = product.options.length > 0 && chosen !== undefined;
+  // The chosen size's price (a piece with sizes has no sale price; one sold one way keeps its sale) and stock.
+  const { salePrice, saleStartsAt, saleEndsAt } = product;
+  const terms = { price: chosen?.price ?? product.price, salePrice, saleStartsAt, saleEndsAt };
+  const stock = chosen?.stock ?? product.stock;
+  const sale = saleNow(terms);
   const deliveryFees = useDeliveryFeesText();
   const paymentMethods = useRootData()?.paymentMethods ?? [];
   const [quantity, setQuantity] = useState(1);
-  const inStock = isInStock(product);
+  const inStock = stock > 0;
+  const { _id, title, image, category } = product;
+  const piece: CartPiece = {
+    _id,
+    title,
+    image,
+    category,
+    ...terms,
+    stock,
+    ...(hasOptions ? { variantId: chosen._id, variantTitle: variantTitle(product.options, chosen.options, lang) } : {}),
+  };
+  const shareUrl = `${origin}${path(`/products/${product._id}`)}${hasOptions ? `?variant=${chosen._id}` : ''}`;
   const absolute = (url: string) => (url.startsWith('/') ? `${origin}${url}` : url);
   const categoryName = categoryLabel(product.category, lang);
   /** The category by its own name ('Finger Ring'), where the buttons say 'Rings'; Bangla has one name for it. */
@@ -99,15 +136,15 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           name: product.title,
           description: product.description,
           image: product.images.map(absolute),
-          sku: product.slug,
+          sku: chosen?.sku ?? product.slug,
           material: product.material,
           category: categoryTitle,
           brand: { '@type': 'Brand', name: 'Alankar' },
           offers: {
             '@type': 'Offer',
-            url: `${origin}${path(`/products/${product._id}`)}`,
+            url: shareUrl,
             priceCurrency: 'BDT',
-            price: sale?.price ?? product.price,
+            price: sale?.price ?? terms.price,
             availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
           },
         }}
@@ -132,8 +169,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               {product.title}
             </h1>
             <div className="flex flex-wrap items-center gap-3">
-              <PiecePrice piece={product} className="text-2xl" />
-              <StockBadge stock={product.stock} />
+              <span data-testid="product-price">
+                <PiecePrice piece={terms} className="text-2xl" />
+              </span>
+              <StockBadge stock={stock} />
             </div>
             {sale ? (
               <p className="text-sm text-emerald" data-testid="sale-saving">
@@ -148,22 +187,26 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <dt className="text-taupe">{words.material}</dt>
             <dd>{product.material}</dd>
             <dt className="text-taupe">{words.availability}</dt>
-            <dd>
+            <dd data-testid="product-availability">
               {inStock
-                ? product.stock <= FEW_LEFT
-                  ? fill(words.onlyLeft, { count: product.stock })
+                ? stock <= FEW_LEFT
+                  ? fill(words.onlyLeft, { count: stock })
                   : words.inStock
                 : words.outOfStock}
             </dd>
           </dl>
 
+          {hasOptions ? <VariantPicker options={product.options} variants={product.variants} chosen={chosen} onChoose={setPicked} /> : null}
+
           {inStock ? (
             <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-              <QuantityPicker key={product._id} value={quantity} max={product.stock} onChange={setQuantity} />
-              <AddToCartButton product={product} quantity={quantity} className="sm:flex-1" />
+              <QuantityPicker key={product._id} value={Math.min(quantity, stock)} max={stock} onChange={setQuantity} />
+              <AddToCartButton product={piece} quantity={Math.min(quantity, stock)} className="sm:flex-1" />
             </div>
           ) : (
-            <p className="border border-line bg-white p-4 text-sm text-taupe">{words.soldOutNote}</p>
+            <p className="border border-line bg-white p-4 text-sm text-taupe" data-testid="sold-out-note">
+              {hasOptions && product.stock > 0 ? words.choiceSoldOutNote : words.soldOutNote}
+            </p>
           )}
 
           <ul className="space-y-2 text-sm text-taupe">

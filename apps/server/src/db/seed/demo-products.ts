@@ -1,12 +1,16 @@
 import type { Category } from '@alankar/shared/catalogue';
 import type { Piece } from './jewellery-art';
+import type { ProductOption } from '@alankar/shared/variants';
 
 export interface DemoProduct {
   title: string;
   titleBn: string;
   category: Category;
+  /** The lowest variant's price, and all variants' stock together, for a piece with options. */
   price: number;
   stock: number;
+  /** Sizes or lengths, each value's price and stock (the same order as the values); none for a piece sold one way. */
+  option?: ProductOption & { prices: number[]; stocks: number[] };
   material: string;
   description: string;
   descriptionBn: string;
@@ -116,6 +120,13 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       'A polished heart that opens to hold two tiny photos, with one small stone at its tip. Our most-chosen gift for anniversaries.',
     descriptionBn:
       'পালিশ করা হার্ট আকারের লকেট, খুললে ভেতরে দুটি ছোট ছবি রাখা যায়; নিচের কোণে একটি ছোট পাথর। বিবাহবার্ষিকীর উপহার হিসেবে এটিই আমাদের ক্রেতারা সবচেয়ে বেশি বেছে নেন। ৯২৫ স্টার্লিং সিলভার, কিউবিক জিরকোনিয়া। যত্ন: জিপ ব্যাগে রাখলে রুপা সহজে কালো হয় না।',
+    option: {
+      name: 'Length',
+      nameBn: 'দৈর্ঘ্য',
+      values: ['16 in', '18 in', '20 in'],
+      prices: [1850, 1950, 2050],
+      stocks: [5, 7, 4],
+    },
     piece: { kind: 'necklace', style: 'locket', metal: 'silver', gem: 'diamond' },
   },
   {
@@ -142,6 +153,13 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       'One brilliant-cut stone held high in four prongs on a slim polished band. A timeless promise ring at a sensible price.',
     descriptionBn:
       'সরু পালিশ করা ব্যান্ডে চারটি প্রং দিয়ে উঁচু করে বসানো একটি ঝকঝকে পাথর। সাধ্যের মধ্যে চিরকালের একটি প্রমিস রিং। ৯২৫ স্টার্লিং সিলভার, কিউবিক জিরকোনিয়া। যত্ন: হাত ধোয়া বা রান্নার আগে খুলে রাখুন।',
+    option: {
+      name: 'Ring size',
+      nameBn: 'আংটির মাপ',
+      values: ['6', '7', '8', '9'],
+      prices: [2200, 2200, 2200, 2200],
+      stocks: [3, 4, 4, 0],
+    },
     piece: { kind: 'ring', style: 'solitaire', metal: 'silver', gem: 'diamond' },
   },
   {
@@ -155,6 +173,13 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       'A deep blue centre stone circled by a halo of small sparkling stones. It catches the light from every side.',
     descriptionBn:
       'মাঝে গাঢ় নীল পাথর, চারপাশে ছোট ছোট ঝকঝকে পাথরের বৃত্ত। যেদিক থেকেই আলো পড়ুক, ঝলমল করে ওঠে। গোল্ড প্লেটেড স্টার্লিং সিলভার, ল্যাবে তৈরি নীলা। যত্ন: পাথরের নিচে ময়লা জমলে নরম টুথব্রাশে আলতো করে পরিষ্কার করুন।',
+    option: {
+      name: 'Ring size',
+      nameBn: 'আংটির মাপ',
+      values: ['6', '7', '8', '9'],
+      prices: [3750, 3750, 3850, 3850],
+      stocks: [1, 2, 3, 0],
+    },
     piece: { kind: 'ring', style: 'halo', metal: 'gold', gem: 'sapphire' },
   },
   {
@@ -168,6 +193,13 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       'Two slim bands to wear together or apart. Comfort-fit inside, and easy to layer with the rings you already love.',
     descriptionBn:
       'দুটি সরু আংটি, একসাথে বা আলাদা পরুন। ভেতরের দিক মসৃণ আর আরামদায়ক; আপনার পছন্দের অন্য আংটির সাথেও সহজে মিলিয়ে পরা যায়। রোজ গোল্ড প্লেটেড স্টার্লিং সিলভার। যত্ন: সাবান আর লোশন থেকে দূরে রাখলে রং অনেক দিন থাকে।',
+    option: {
+      name: 'Ring size',
+      nameBn: 'আংটির মাপ',
+      values: ['6', '7', '8', '9'],
+      prices: [750, 750, 750, 750],
+      stocks: [8, 10, 12, 0],
+    },
     piece: { kind: 'ring', style: 'band', metal: 'rose' },
   },
   {
@@ -181,6 +213,13 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       'A bold octagon-cut red stone framed by a crescent of small white stones. Made for weddings and dawats.',
     descriptionBn:
       'আট কোনা কাটের বড় লাল পাথর, পাশে ছোট সাদা পাথরের অর্ধচন্দ্র। বিয়ে আর দাওয়াতের জন্যই বানানো। গোল্ড প্লেটেড স্টার্লিং সিলভার, ল্যাবে তৈরি রুবি। যত্ন: পরার পর শুকনো কাপড়ে মুছে আলাদা বক্সে রাখুন।',
+    option: {
+      name: 'Ring size',
+      nameBn: 'আংটির মাপ',
+      values: ['6', '7', '8', '9'],
+      prices: [2650, 2650, 2650, 2650],
+      stocks: [0, 0, 0, 0],
+    },
     piece: { kind: 'ring', style: 'cocktail', metal: 'gold', gem: 'ruby' },
   },
   {

@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
+import { combinationKey } from '@alankar/shared/variants';
 import type { Database } from '../client';
-import { blogs, products } from '../schema';
+import { blogs, products, productVariants } from '../schema';
 import { buildProduct } from '../factories';
 import { slugify } from '../../products/slug';
 import { storeImage, type ImageStore } from '../../uploads/image-store';
@@ -48,6 +49,10 @@ export async function seedDemoData(db: Database, images: ImageStore, now = new D
         material: demo.material,
         description: demo.description,
         descriptionBn: demo.descriptionBn,
+        // With options the database makes no variant of its own: they are added below.
+        options: demo.option
+          ? [{ name: demo.option.name, nameBn: demo.option.nameBn, values: demo.option.values }]
+          : [],
         images: await productImages(images, slug, productSvg(demo.piece)),
         createdAt: new Date(now.getTime() - index * HOUR),
       });
@@ -55,7 +60,9 @@ export async function seedDemoData(db: Database, images: ImageStore, now = new D
   );
   const blogRows = await Promise.all(
     [...DEMO_BLOGS, ...DEMO_BLOGS_BN].map(async (demo) => {
-      const picture = await sharp(Buffer.from(editorialSvg(demo.piece, demo.accent))).png().toBuffer();
+      const picture = await sharp(Buffer.from(editorialSvg(demo.piece, demo.accent)))
+        .png()
+        .toBuffer();
       return {
         title: demo.title,
         summary: demo.summary,
@@ -68,7 +75,21 @@ export async function seedDemoData(db: Database, images: ImageStore, now = new D
   );
 
   await db.transaction(async (tx) => {
-    await tx.insert(products).values(productRows);
+    const inserted = await tx.insert(products).values(productRows).returning({ id: products.id, slug: products.slug });
+    const variantRows = DEMO_PRODUCTS.flatMap((demo) => {
+      const piece = inserted.find((row) => row.slug === slugify(demo.title));
+      if (!demo.option || !piece) return [];
+      return demo.option.values.map((value, position) => ({
+        productId: piece.id,
+        sku: `${piece.slug.slice(0, 24).toUpperCase()}-${value.replace(/\W+/g, '')}`,
+        options: [value],
+        combination: combinationKey([value]),
+        price: demo.option!.prices[position]!,
+        stock: demo.option!.stocks[position]!,
+        position,
+      }));
+    });
+    if (variantRows.length > 0) await tx.insert(productVariants).values(variantRows);
     await tx.insert(blogs).values(blogRows);
   });
   return true;

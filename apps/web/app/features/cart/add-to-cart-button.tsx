@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ProductCardData } from '@alankar/shared/catalogue';
 import { showToast } from '~/ui/toast';
 import { useWords } from '~/words/use-words';
-import { cart } from './cart-store';
+import { cart, type CartPiece } from './cart-store';
 import { takeEarlyTap } from './early-taps';
 
 export const ADDED_STATE_MS = 3500;
 
 interface AddToCartButtonProps {
-  product: ProductCardData;
+  /** A card's piece, or a product page's in the size chosen. */
+  product: CartPiece;
   quantity?: number;
   className?: string;
 }
@@ -19,14 +19,15 @@ interface AddToCartButtonProps {
  */
 export function AddToCartButton({ product, quantity = 1, className = '' }: AddToCartButtonProps) {
   const [added, setAdded] = useState(false);
-  const { t, fill } = useWords();
+  const { t, num, fill } = useWords();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   function add() {
     cart.add(product, quantity);
     setAdded(true);
-    showToast(fill(t.cart.addedToast, { title: product.title }));
+    const title = product.variantTitle ? `${product.title} (${num(product.variantTitle)})` : product.title;
+    showToast(fill(t.cart.addedToast, { title }));
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setAdded(false), ADDED_STATE_MS);
   }

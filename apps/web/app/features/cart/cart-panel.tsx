@@ -5,7 +5,7 @@ import { thumbnailUrl } from '@alankar/shared/images';
 import { Link } from '~/ui/shop-links';
 import { Price } from '~/ui/price';
 import { useWords } from '~/words/use-words';
-import { cart, useCart, type CartItem } from './cart-store';
+import { cart, lineKey, quotedLineOf, useCart, type CartItem } from './cart-store';
 import { useCartQuote } from './cart-quote';
 import { QuoteNotices } from './quote-notices';
 import { DiscountCodeField } from './discount-code-field';
@@ -62,13 +62,17 @@ export function CartPanel() {
         ) : (
           <>
             <ul className="flex-1 divide-y divide-line overflow-y-auto px-5" aria-label={t.cart.items}>
-              {items.map((item) => (
-                <CartLine
-                  key={item._id}
-                  item={item}
-                  title={priced.quote?.lines.find((line) => line._id === item._id)?.title || item.title}
-                />
-              ))}
+              {items.map((item) => {
+                const line = priced.quote ? quotedLineOf(item, priced.quote.lines, items) : undefined;
+                return (
+                  <CartLine
+                    key={lineKey(item)}
+                    item={item}
+                    title={line?.title || item.title}
+                    toChoose={line?.problem === 'choose'}
+                  />
+                );
+              })}
             </ul>
             <footer className="space-y-3 border-t border-line bg-white px-5 py-5">
               <QuoteNotices quote={priced} />
@@ -140,14 +144,21 @@ function Row({
   );
 }
 
-/** One piece in the cart, under `title`: the server's, in the page's language, once it has answered. */
-function CartLine({ item, title }: { item: CartItem; title: string }) {
+/**
+ * One piece in the cart, under `title`: the server's, in the page's language, once it has answered; its size under it.
+ * `toChoose`: the piece comes in sizes and none was chosen.
+ */
+function CartLine({ item, title, toChoose }: { item: CartItem; title: string; toChoose: boolean }) {
   const words = useWords();
   const { t, tk, num, fill } = words;
+  const key = lineKey(item);
+  const variant = item.variantTitle ? num(item.variantTitle) : '';
+  // The same piece in two sizes is two lines: buttons name the size too.
+  const name = variant ? `${title} (${variant})` : title;
   const soldOut = item.stock <= 0;
   const atMax = item.quantity >= item.stock;
   return (
-    <li className="flex gap-4 py-4" aria-label={title}>
+    <li className="flex gap-4 py-4" aria-label={name}>
       <img
         src={thumbnailUrl(item.image)}
         alt=""
@@ -158,7 +169,7 @@ function CartLine({ item, title }: { item: CartItem; title: string }) {
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex items-start justify-between gap-2">
           <Link
-            to={`/products/${item._id}`}
+            to={`/products/${item._id}${item.variantId ? `?variant=${item.variantId}` : ''}`}
             onClick={() => cart.setOpen(false)}
             className="font-serif text-lg leading-tight hover:text-gold"
           >
@@ -166,13 +177,18 @@ function CartLine({ item, title }: { item: CartItem; title: string }) {
           </Link>
           <button
             type="button"
-            onClick={() => cart.remove(item._id)}
-            aria-label={fill(t.cart.remove, { title })}
+            onClick={() => cart.remove(key)}
+            aria-label={fill(t.cart.remove, { title: name })}
             className="-mt-2 -mr-2 inline-flex size-11 shrink-0 items-center justify-center text-taupe hover:text-danger"
           >
             <Trash2 aria-hidden="true" className="size-4" />
           </button>
         </div>
+        {variant ? (
+          <p className="text-sm text-ink/80" data-testid="line-variant">
+            {variant}
+          </p>
+        ) : null}
         <p className="text-sm text-taupe">
           <Price amount={item.price} regular={item.regularPrice} /> × <span data-testid="line-quantity">{quantityLabel(item.quantity, words)}</span>
         </p>
@@ -180,11 +196,11 @@ function CartLine({ item, title }: { item: CartItem; title: string }) {
           <div
             className="flex items-center border border-line bg-white"
             role="group"
-            aria-label={fill(t.cart.quantityOf, { title })}
+            aria-label={fill(t.cart.quantityOf, { title: name })}
           >
             <button
               type="button"
-              onClick={() => cart.setQuantity(item._id, item.quantity - 1)}
+              onClick={() => cart.setQuantity(key, item.quantity - 1)}
               disabled={item.quantity <= 1}
               aria-label={t.common.decreaseQuantity}
               className="inline-flex size-9 items-center justify-center disabled:opacity-30"
@@ -196,7 +212,7 @@ function CartLine({ item, title }: { item: CartItem; title: string }) {
             </span>
             <button
               type="button"
-              onClick={() => cart.setQuantity(item._id, item.quantity + 1)}
+              onClick={() => cart.setQuantity(key, item.quantity + 1)}
               disabled={atMax}
               aria-label={t.common.increaseQuantity}
               className="inline-flex size-9 items-center justify-center disabled:opacity-30"
@@ -208,7 +224,9 @@ function CartLine({ item, title }: { item: CartItem; title: string }) {
             {tk(lineTotal(item))}
           </span>
         </div>
-        {soldOut ? (
+        {toChoose ? (
+          <p className="text-xs font-medium text-danger">{t.cart.chooseLine}</p>
+        ) : soldOut ? (
           <p className="text-xs font-medium text-danger">{t.cart.soldOutLine}</p>
         ) : atMax ? (
           <p className="text-xs text-taupe">{fill(t.cart.onlyInStock, { count: item.stock })}</p>

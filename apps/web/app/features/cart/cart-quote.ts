@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import type { CartQuote } from '@alankar/shared/cart-schemas';
+import type { CartQuote, QuotedLine } from '@alankar/shared/cart-schemas';
 import type { Lang } from '@alankar/shared/lang';
 import { api, ApiError } from '~/lib/api-client';
 import { useWords } from '~/words/use-words';
 import type { Words } from '~/words/words';
-import { cart, useCart, type CartItem, type CartNotice } from './cart-store';
+import { cart, lineKey, useCart, type CartItem, type CartNotice } from './cart-store';
 
 /** How long a quote is reused for the same cart in the same language (the cart panel, then the checkout). */
 const FRESH_MS = 15_000;
@@ -23,9 +23,13 @@ interface QuoteTerms {
   discountCode: string;
 }
 
-/** The request a cart makes: its ids and quantities, its terms, and the language its titles come back in. */
+/** The request a cart makes: its lines and quantities, its terms, and the language its titles come back in. */
 const keyOf = (items: readonly CartItem[], lang: Lang, { to, discountCode }: QuoteTerms) =>
-  `${lang}|${to ? `${to.district}/${to.area}` : ''}|${discountCode}|${items.map((item) => `${item._id}:${item.quantity}`).join(',')}`;
+  `${lang}|${to ? `${to.district}/${to.area}` : ''}|${discountCode}|${items.map((item) => `${lineKey(item)}:${item.quantity}`).join(',')}`;
+
+/** The cart's lines as the API reads them: each piece, its size when one was chosen, and how many. */
+export const orderedItems = (items: readonly CartItem[]) =>
+  items.map(({ _id, variantId, quantity }) => (variantId ? { _id, variantId, quantity } : { _id, quantity }));
 
 function quoteFor(items: readonly CartItem[], lang: Lang, terms: QuoteTerms): Promise<CartQuote> {
   const key = keyOf(items, lang, terms);
@@ -33,7 +37,7 @@ function quoteFor(items: readonly CartItem[], lang: Lang, terms: QuoteTerms): Pr
   const answer = api<CartQuote>('/cart/quote', {
     method: 'POST',
     body: {
-      items: items.map(({ _id, quantity }) => ({ _id, quantity })),
+      items: orderedItems(items),
       ...(terms.to ?? {}),
       ...(terms.discountCode ? { discountCode: terms.discountCode } : {}),
     },
@@ -46,12 +50,18 @@ function quoteFor(items: readonly CartItem[], lang: Lang, terms: QuoteTerms): Pr
   return answer;
 }
 
+/** What keeps a line from being bought as it is. */
+const BLOCKING = new Set<QuotedLine['problem']>(['gone', 'sold-out', 'choose']);
+
 export interface CartQuoteState {
   /** The server's word on the cart as it is now; null until it has answered. */
   quote: CartQuote | null;
   /** What changed since the pieces went into the cart. */
   notices: CartNotice[];
-  /** Pieces that can't be bought (sold out, no longer in the shop): the checkout waits until they are removed. */
+  /**
+   * Pieces that can't be bought (sold out, no longer in the shop, a size never chosen): the checkout waits until they
+   * are removed.
+   */
   blocked: boolean;
   error: string | null;
 }
@@ -88,7 +98,7 @@ export function useCartQuote({
           quote,
           // A notice stays while the shopper is looking, even once the cart has taken the change in.
           notices: before.key !== null && notices.length === 0 ? before.notices : notices,
-          blocked: quote.lines.some((line) => line.problem === 'gone' || line.problem === 'sold-out'),
+          blocked: quote.lines.some((line) => BLOCKING.has(line.problem)),
           error: null,
         }));
       })
@@ -123,14 +133,16 @@ export function noticeText(
   {
     t,
     tk,
+    num,
     fill,
   }: {
     t: Words;
     tk: (amount: number) => string;
+    num: (value: string) => string;
     fill: (message: string, values: Record<string, string | number>) => string;
   },
 ): string {
-  const { title } = notice;
+  const title = notice.variant ? `${notice.title} (${num(notice.variant)})` : notice.title;
   switch (notice.kind) {
     case 'price':
       return fill(t.cart.priceChanged, { title, to: tk(notice.to), from: tk(notice.from) });
@@ -140,5 +152,7 @@ export function noticeText(
       return fill(t.cart.soldOut, { title });
     case 'gone':
       return fill(t.cart.gone, { title });
+    case 'choose':
+      return fill(t.cart.choose, { title });
   }
 }

@@ -4,7 +4,12 @@ import { normaliseCode } from '@alankar/shared/discount';
 import type { QuotedLine } from '@alankar/shared/cart-schemas';
 
 export interface CartItem {
+  /** The product's id. */
   _id: string;
+  /** The size or length chosen, for a piece sold in several (none for a piece sold one way). */
+  variantId?: string;
+  /** "Ring size 7", in the language of the page that last priced it. */
+  variantTitle?: string;
   title: string;
   image: string;
   /** What one piece costs today (its sale price while a sale is on). */
@@ -27,12 +32,49 @@ export interface CartState {
 export const CART_STORAGE_KEY = 'cartItems';
 export const CODE_STORAGE_KEY = 'discountCode';
 
-/** What changed when the cart was brought up to the server's word: shown to the shopper, never silently. */
-export type CartNotice =
+/** A piece as it goes into the cart: a card's, or a product page's with the size or length chosen. */
+export type CartPiece = Pick<
+  ProductCardData,
+  '_id' | 'title' | 'image' | 'category' | 'price' | 'stock' | 'salePrice' | 'saleStartsAt' | 'saleEndsAt'
+> &
+  Pick<CartItem, 'variantId' | 'variantTitle'>;
+
+/**
+ * What changed when the cart was brought up to the server's word: shown to the shopper, never silently. `variant`
+ * names the size, when the piece has sizes.
+ */
+export type CartNotice = (
   | { kind: 'price'; title: string; from: number; to: number }
   | { kind: 'short'; title: string; left: number }
   | { kind: 'sold-out'; title: string }
-  | { kind: 'gone'; title: string };
+  | { kind: 'gone'; title: string }
+  | { kind: 'choose'; title: string }
+) & { variant?: string };
+
+/** A line of the cart: a piece in one size (the same ring in two sizes is two lines). */
+export function lineKey(item: Pick<CartItem, '_id' | 'variantId'>): string {
+  return `${item._id}/${item.variantId ?? ''}`;
+}
+
+/**
+ * The quote's line for `item` of `items`: the one for its variant. An item that names none (a piece sold one way, or
+ * a cart from before sizes) takes its product's line that no other item of the cart names.
+ */
+export function quotedLineOf(
+  item: Pick<CartItem, '_id' | 'variantId'>,
+  lines: readonly QuotedLine[],
+  items: readonly Pick<CartItem, '_id' | 'variantId'>[],
+): QuotedLine | undefined {
+  const ofProduct = lines.filter((line) => line._id === item._id);
+  if (item.variantId) {
+    return (
+      ofProduct.find((line) => line.variantId === item.variantId) ??
+      ofProduct.find((line) => line.variantId === null && line.problem === 'gone')
+    );
+  }
+  const named = new Set(items.filter((other) => other._id === item._id).map((other) => other.variantId));
+  return ofProduct.find((line) => line.variantId === null || !named.has(line.variantId)) ?? ofProduct[0];
+}
 
 const EMPTY: CartState = { items: [], isCartOpen: false, discountCode: '' };
 let state: CartState = EMPTY;
@@ -43,6 +85,7 @@ function isCartItem(value: unknown): value is CartItem {
   const item = value as Partial<CartItem> | null;
   return (
     typeof item?._id === 'string' &&
+    (item.variantId === undefined || typeof item.variantId === 'string') &&
     typeof item.title === 'string' &&
     typeof item.price === 'number' &&
     Number.isInteger(item.quantity) &&
@@ -91,33 +134,63 @@ function clamp(quantity: number, stock: number): number {
   return Math.max(1, Math.min(quantity, stock));
 }
 
+/** Lines that came to name the same variant (a piece priced before its variant was known) become one. */
+function mergeSameLines(items: readonly CartItem[]): CartItem[] {
+  const merged = new Map<string, CartItem>();
+  for (const item of items) {
+    const key = lineKey(item);
+    const before = merged.get(key);
+    merged.set(key, before ? { ...before, quantity: clamp(before.quantity + item.quantity, before.stock) } : item);
+  }
+  return [...merged.values()];
+}
+
 export const cart = {
-  /** Adds `quantity` of a product; the same product again raises its quantity, never above stock. */
-  add(product: ProductCardData, quantity = 1): void {
+  /**
+   * Adds `quantity` of a piece (in the size chosen); the same piece in the same size again raises its quantity, never
+   * above stock. A size chosen for a line that had none (a cart from before sizes) becomes that line's.
+   */
+  add(piece: CartPiece, quantity = 1): void {
     ensureLoaded();
-    if (product.stock <= 0) return;
-    const existing = state.items.find((item) => item._id === product._id);
-    const { _id, title, image, category, stock } = product;
-    const sale = saleNow(product);
-    const price = sale?.price ?? product.price;
+    if (piece.stock <= 0) return;
+    const { _id, variantId, variantTitle, title, image, category, stock } = piece;
+    const existing =
+      state.items.find((item) => lineKey(item) === lineKey(piece)) ??
+      (variantId ? state.items.find((item) => item._id === _id && !item.variantId) : undefined);
+    const sale = saleNow(piece);
+    const price = sale?.price ?? piece.price;
     const regularPrice = sale?.regular;
+    const chosen = variantId ? { variantId, variantTitle } : {};
     setItems(
       existing
         ? state.items.map((item) =>
-            item._id === _id
-              ? { ...item, price, regularPrice, stock, quantity: clamp(item.quantity + quantity, stock) }
+            item === existing
+              ? {
+                  ...item,
+                  ...chosen,
+                  price,
+                  regularPrice,
+                  stock,
+                  quantity: clamp(item.variantId === variantId ? item.quantity + quantity : quantity, stock),
+                }
               : item,
           )
-        : [...state.items, { _id, title, image, price, regularPrice, category, stock, quantity: clamp(quantity, stock) }],
+        : [
+            ...state.items,
+            { _id, ...chosen, title, image, price, regularPrice, category, stock, quantity: clamp(quantity, stock) },
+          ],
     );
   },
-  setQuantity(id: string, quantity: number): void {
+  /** The line `key` (`lineKey`) to `quantity`, within its stock. */
+  setQuantity(key: string, quantity: number): void {
     ensureLoaded();
-    setItems(state.items.map((item) => (item._id === id ? { ...item, quantity: clamp(quantity, item.stock) } : item)));
+    setItems(
+      state.items.map((item) => (lineKey(item) === key ? { ...item, quantity: clamp(quantity, item.stock) } : item)),
+    );
   },
-  remove(id: string): void {
+  remove(key: string): void {
     ensureLoaded();
-    setItems(state.items.filter((item) => item._id !== id));
+    setItems(state.items.filter((item) => lineKey(item) !== key));
   },
   clear(): void {
     ensureLoaded();
@@ -134,28 +207,37 @@ export const cart = {
     emit();
   },
   /**
-   * Brings the cart up to the server's quote: today's prices, titles and stock, quantities lowered to what is left.
-   * A sold-out or vanished piece stays (with no stock) until the shopper removes it. Answers what changed.
+   * Brings the cart up to the server's quote: today's prices, titles, sizes' names and stock, quantities lowered to
+   * what is left. A sold-out or vanished piece stays (with no stock) until the shopper removes it, and so does one whose
+   * size was never chosen. Answers what changed.
    */
   reconcile(lines: readonly QuotedLine[]): CartNotice[] {
     ensureLoaded();
     const notices: CartNotice[] = [];
     let changed = false;
     const items = state.items.map((item) => {
-      const line = lines.find((one) => one._id === item._id);
+      const line = quotedLineOf(item, lines, state.items);
       if (!line) return item;
       if (line.problem === 'gone') {
-        notices.push({ kind: 'gone', title: item.title });
+        notices.push({ kind: 'gone', title: item.title, variant: item.variantTitle });
         changed ||= item.stock !== 0;
         return { ...item, stock: 0 };
       }
-      if (line.price !== item.price)
-        notices.push({ kind: 'price', title: line.title, from: item.price, to: line.price });
-      if (line.stock === 0) notices.push({ kind: 'sold-out', title: line.title });
+      if (line.problem === 'choose') {
+        notices.push({ kind: 'choose', title: line.title });
+        changed ||= line.title !== item.title;
+        return { ...item, title: line.title };
+      }
+      const named = { title: line.title, variant: line.variantTitle || undefined };
+      if (line.price !== item.price) notices.push({ kind: 'price', ...named, from: item.price, to: line.price });
+      if (line.stock === 0) notices.push({ kind: 'sold-out', ...named });
       const quantity = line.stock > 0 ? Math.min(item.quantity, line.stock) : item.quantity;
-      if (quantity < item.quantity) notices.push({ kind: 'short', title: line.title, left: line.stock });
-      const next = {
+      if (quantity < item.quantity) notices.push({ kind: 'short', ...named, left: line.stock });
+      const next: CartItem = {
         ...item,
+        // A piece sold one way is kept without its variant: should it later come in sizes, the cart asks for one.
+        ...(line.variantId && line.variantTitle ? { variantId: line.variantId } : {}),
+        variantTitle: line.variantTitle || undefined,
         title: line.title,
         image: line.image || item.image,
         price: line.price,
@@ -165,7 +247,7 @@ export const cart = {
       changed ||= JSON.stringify(next) !== JSON.stringify(item);
       return next;
     });
-    if (changed) setItems(items);
+    if (changed) setItems(mergeSameLines(items));
     return notices;
   },
   setOpen(isCartOpen: boolean): void {

@@ -14,8 +14,8 @@ export function QuoteNotices({ quote }: { quote: CartQuoteState }) {
   if (quote.notices.length === 0) return null;
   return (
     <ul role="status" aria-label={words.t.cart.changes} className="space-y-1 border border-gold/40 bg-ivory p-3 text-sm">
-      {quote.notices.map((notice) => (
-        <li key={`${notice.kind}-${notice.title}`}>{noticeText(notice, words)}</li>
+      {quote.notices.map((notice, index) => (
+        <li key={`${notice.kind}-${notice.title}-${index}`}>{noticeText(notice, words)}</li>
       ))}
     </ul>
   );

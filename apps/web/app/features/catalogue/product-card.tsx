@@ -1,8 +1,10 @@
 import { Link } from '~/ui/shop-links';
 import type { ProductCardData } from '@alankar/shared/catalogue';
-import { PiecePrice, SaleTag } from '~/ui/price';
+import { Price, PiecePrice, SaleTag } from '~/ui/price';
 import { ProductImage } from '~/ui/product-image';
 import { AddToCartButton } from '~/features/cart/add-to-cart-button';
+import { useWords } from '~/words/use-words';
+import { fillNodes } from '~/words/fill-nodes';
 import { StockBadge } from './stock-badge';
 
 interface ProductCardProps {
@@ -14,6 +16,7 @@ interface ProductCardProps {
 
 export function ProductCard({ product, eager = false, heading: Heading = 'h3' }: ProductCardProps) {
   const href = `/products/${product._id}`;
+  const { t } = useWords();
   return (
     <article className="group flex flex-col bg-white" aria-label={product.title}>
       <Link to={href} className="block overflow-hidden" tabIndex={-1} aria-hidden="true">
@@ -35,8 +38,22 @@ export function ProductCard({ product, eager = false, heading: Heading = 'h3' }:
             {product.title}
           </Link>
         </Heading>
-        <PiecePrice piece={product} className="mt-auto text-[0.9375rem]" />
-        <AddToCartButton product={product} className="mt-1" />
+        {product.maxPrice > product.price ? (
+          // Sizes or lengths at different prices: the lowest.
+          <p className="mt-auto text-[0.9375rem] text-taupe" data-testid="price-from">
+            {fillNodes(t.common.priceFrom, { amount: <Price amount={product.price} /> })}
+          </p>
+        ) : (
+          <PiecePrice piece={product} className="mt-auto text-[0.9375rem]" />
+        )}
+        {product.hasOptions && product.stock > 0 ? (
+          // Its size is chosen on its page.
+          <Link to={href} className="btn btn-primary mt-1 w-full">
+            {t.cart.chooseSize}
+          </Link>
+        ) : (
+          <AddToCartButton product={product} className="mt-1" />
+        )}
       </div>
     </article>
   );

@@ -1,6 +1,6 @@
 import { lineTotal } from '@alankar/shared/pricing';
 import { thumbnailUrl } from '@alankar/shared/images';
-import type { CartItem } from '~/features/cart/cart-store';
+import { lineKey, quotedLineOf, type CartItem } from '~/features/cart/cart-store';
 import type { CartQuoteState } from '~/features/cart/cart-quote';
 import { QuoteNotices } from '~/features/cart/quote-notices';
 import { DiscountCodeField } from '~/features/cart/discount-code-field';
@@ -31,9 +31,15 @@ export function CheckoutSummary({
       <ul className="mt-2 divide-y divide-line" aria-label={t.checkout.itemsInOrder}>
         {items.map((item) => {
           // The server's title, in the page's language, once it has answered.
-          const title = totals?.lines.find((line) => line._id === item._id)?.title || item.title;
+          const line = totals ? quotedLineOf(item, totals.lines, items) : undefined;
+          const title = line?.title || item.title;
+          const variant = item.variantTitle ? num(item.variantTitle) : '';
           return (
-            <li key={item._id} className="flex items-center gap-4 py-3" aria-label={title}>
+            <li
+              key={lineKey(item)}
+              className="flex items-center gap-4 py-3"
+              aria-label={variant ? `${title} (${variant})` : title}
+            >
               <img
                 src={thumbnailUrl(item.image)}
                 alt=""
@@ -43,8 +49,15 @@ export function CheckoutSummary({
               />
               <div className="min-w-0 flex-1">
                 <p className="font-serif text-lg leading-tight">{title}</p>
+                {variant ? (
+                  <p className="text-sm text-ink/80" data-testid="summary-variant">
+                    {variant}
+                  </p>
+                ) : null}
                 <p className="text-sm text-taupe">
-                  {item.stock <= 0 ? (
+                  {line?.problem === 'choose' ? (
+                    <span className="font-medium text-danger">{t.cart.chooseLine}</span>
+                  ) : item.stock <= 0 ? (
                     <span className="font-medium text-danger">{t.checkout.soldOut}</span>
                   ) : (
                     <>

@@ -4,6 +4,7 @@ import type { PaymentMethod } from '@alankar/shared/order';
 import type { Order, ShippingAddress } from '@alankar/shared/order-schemas';
 import { api, ApiError } from '~/lib/api-client';
 import { cart, useCart, type CartItem } from '~/features/cart/cart-store';
+import { orderedItems } from '~/features/cart/cart-quote';
 import { useWords } from '~/words/use-words';
 import { attemptKey, finishCheckout } from './checkout-storage';
 
@@ -86,7 +87,7 @@ export function usePlaceOrder(
       return { order, token: waiting.token };
     }
     const body = {
-      items: items.map(({ _id, quantity }) => ({ _id, quantity })),
+      items: orderedItems(items),
       shippingAddress,
       ...payment,
       ...(discountCode ? { discountCode } : {}),

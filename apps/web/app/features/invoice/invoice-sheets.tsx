@@ -2,7 +2,7 @@ import { amountToCollect, orderNumberLabel } from '@alankar/shared/order';
 import type { Order } from '@alankar/shared/order-schemas';
 import { lineTotal } from '@alankar/shared/pricing';
 import { formatDhakaDateTime } from '@alankar/shared/dates';
-import { lineTitle } from '~/features/orders/order-format';
+import { lineTitle, lineVariant } from '~/features/orders/order-format';
 import { shippingText } from '~/ui/totals-list';
 import { useWords } from '~/words/use-words';
 import { placeLabel } from '~/features/orders/place-label';
@@ -76,6 +76,20 @@ function TrackingBarcode({ order, height, className = '' }: { order: Order; heig
 
 const pieces = (order: Order) => order.items.reduce((sum, item) => sum + item.quantity, 0);
 
+/** Under a line's title: its size or length, and its SKU for whoever packs it. */
+function LineDetails({ item, lang }: { item: Order['items'][number]; lang: Lang }) {
+  const { t, num, fill } = useWords();
+  const variant = lineVariant(item, lang);
+  if (!variant && !item.sku) return null;
+  return (
+    <span className="block text-xs" data-testid="invoice-line-details">
+      {variant ? num(variant) : null}
+      {variant && item.sku ? ' · ' : null}
+      {item.sku ? <span className="font-mono">{fill(t.orders.sku, { sku: item.sku })}</span> : null}
+    </span>
+  );
+}
+
 /** The A4 invoice that goes in the parcel. */
 export function InvoiceSheet({ order, shopName, contact, qr }: SheetProps) {
   const words = useWords();
@@ -134,8 +148,11 @@ export function InvoiceSheet({ order, shopName, contact, qr }: SheetProps) {
         </thead>
         <tbody className="divide-y divide-line">
           {order.items.map((item) => (
-            <tr key={item._id}>
-              <td className="py-2 pr-3">{lineTitle(item, lang)}</td>
+            <tr key={`${item._id}/${item.variantId ?? ''}`}>
+              <td className="py-2 pr-3">
+                {lineTitle(item, lang)}
+                <LineDetails item={item} lang={lang} />
+              </td>
               <td className="py-2 pl-3 text-right tabular-nums">{num(item.quantity)}</td>
               <td className="py-2 pl-3 text-right whitespace-nowrap tabular-nums">{tk(item.price)}</td>
               <td className="py-2 pl-3 text-right whitespace-nowrap tabular-nums">{tk(lineTotal(item))}</td>
@@ -178,6 +195,9 @@ export function CourierLabel({ order, shopName, contact, qr }: SheetProps) {
   const label = num(orderNumberLabel(order.number));
   const to = order.shippingAddress;
   const count = pieces(order);
+  const skus = order.items.flatMap((item) =>
+    item.sku ? [item.quantity > 1 ? `${item.sku} ×${item.quantity}` : item.sku] : [],
+  );
   return (
     <article
       aria-label={fill(t.orders.courierLabelOf, { number: label })}
@@ -220,6 +240,11 @@ export function CourierLabel({ order, shopName, contact, qr }: SheetProps) {
         <p className="font-semibold">{placeOf(order, lang)}</p>
         {to.note ? <p className="text-sm">{fill(t.orders.courierNote, { note: to.note })}</p> : null}
       </section>
+      {skus.length > 0 ? (
+        <p className="font-mono text-xs break-words" data-testid="label-skus">
+          {fill(t.orders.skus, { skus: skus.join(', ') })}
+        </p>
+      ) : null}
       <div className="mt-auto">
         <CollectBox order={order} large />
       </div>

@@ -33,6 +33,14 @@ export function formatDiscount(amount: number, words: OrderWords, lang: Lang): s
   return lang === 'en' ? `−Tk ${amount.toLocaleString('en-US')}` : `−${formatTk(amount, lang)}`;
 }
 
+/**
+ * A line's size or length on a page in `lang` ("Ring size 7"), as it was called when ordered; empty for a piece sold
+ * one way (and on lines from before sizes).
+ */
+export function lineVariant(line: { variantTitle?: string; variantTitleBn?: string }, lang: Lang): string {
+  return (lang === 'bn' && line.variantTitleBn) || line.variantTitle || '';
+}
+
 /** A line's title on a page in `lang`: its Bangla one when the order carries it and staff wrote one. */
 export function lineTitle(line: Pick<OrderLine, 'title'> & { titleBn?: string }, lang: Lang): string {
   return titleIn({ title: line.title, titleBn: line.titleBn ?? '' }, lang);

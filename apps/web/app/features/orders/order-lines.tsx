@@ -3,7 +3,7 @@ import { categoryLabel } from '@alankar/shared/catalogue';
 import { lineTotal } from '@alankar/shared/pricing';
 import { thumbnailUrl } from '@alankar/shared/images';
 import { useWords } from '~/words/use-words';
-import { lineTitle } from './order-format';
+import { lineTitle, lineVariant } from './order-format';
 
 /** What was bought, as it was at order time. */
 export function OrderLines({ items }: { items: readonly OrderLine[] }) {
@@ -12,8 +12,13 @@ export function OrderLines({ items }: { items: readonly OrderLine[] }) {
     <ul className="divide-y divide-line" aria-label={t.orders.items}>
       {items.map((item) => {
         const title = lineTitle(item, lang);
+        const variant = num(lineVariant(item, lang));
         return (
-          <li key={item._id} className="flex items-center gap-4 py-3" aria-label={title}>
+          <li
+            key={`${item._id}/${item.variantId ?? ''}`}
+            className="flex items-center gap-4 py-3"
+            aria-label={variant ? `${title} (${variant})` : title}
+          >
             <img
               src={thumbnailUrl(item.image)}
               alt=""
@@ -24,6 +29,11 @@ export function OrderLines({ items }: { items: readonly OrderLine[] }) {
             />
             <div className="min-w-0 flex-1">
               <p className="font-serif text-lg leading-tight">{title}</p>
+              {variant ? (
+                <p className="text-sm text-ink/80" data-testid="order-line-variant">
+                  {variant}
+                </p>
+              ) : null}
               <p className="text-sm text-taupe">
                 {lang === 'en' ? item.category : categoryLabel(item.category, lang)} · {t.orders.quantity}{' '}
                 <span data-testid="order-line-quantity">{num(item.quantity)}</span> × {tk(item.price)}

@@ -1,4 +1,4 @@
-import { data, Link } from 'react-router';
+import { data, Link, useRevalidator } from 'react-router';
 import { productIdParams } from '@alankar/shared/catalogue-schemas';
 import type { Route } from './+types/product-update';
 import { requireAllowed } from '~/features/auth/guard.server';
@@ -24,6 +24,7 @@ export function meta() {
 
 export default function ProductUpdate({ loaderData }: Route.ComponentProps) {
   const { product } = loaderData;
+  const { revalidate } = useRevalidator();
   return (
     <DashboardPanel title="Update Product">
       <p className="mb-4 text-sm">
@@ -32,11 +33,13 @@ export default function ProductUpdate({ loaderData }: Route.ComponentProps) {
         </Link>
       </p>
       <ProductForm
-        key={product._id}
+        // Drawn afresh from the piece as saved: new variants get their ids, and the next stock change starts from it.
+        key={`${product._id}-${product.lastUpdated}`}
         initial={product}
         submitLabel="Update Product"
         onSave={async ({ stock, ...fields }) => {
           // The stock is sent as the change from what this form showed, so orders placed meanwhile still count.
+          // (A piece with options sends its variants' stock instead, and no stock of its own.)
           const stockChange = typeof stock === 'number' ? stock - product.stock : undefined;
           try {
             await api(`/products/${product._id}`, {
@@ -51,6 +54,7 @@ export default function ProductUpdate({ loaderData }: Route.ComponentProps) {
             return stockProblem ? { ...rest, stock: stockProblem } : rest;
           }
           showAlert({ kind: 'success', title: 'Updated', text: 'Update Successfully!' });
+          void revalidate();
           return null;
         }}
       />

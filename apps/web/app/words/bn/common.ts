@@ -10,6 +10,7 @@ export const common: Words['common'] = {
   youSave: 'আপনি বাঁচাচ্ছেন {amount} ({percent}%)',
   free: 'ফ্রি',
   feeFrom: '{amount} থেকে শুরু',
+  priceFrom: '{amount} থেকে শুরু',
   page: 'পাতা',
   pageLink: '{label} {page}',
   pagerNav: '{label}গুলো',

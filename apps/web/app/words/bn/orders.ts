@@ -199,6 +199,8 @@ export const orders: Words['orders'] = {
   trxId: 'TrxID {id}',
   item: 'পণ্য',
   qty: 'পরিমাণ',
+  sku: 'SKU {sku}',
+  skus: 'SKU: {skus}',
   price: 'দাম',
   total: 'মোট',
   delivery: 'ডেলিভারি চার্জ',

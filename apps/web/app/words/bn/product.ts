@@ -10,7 +10,11 @@ export const product: Words['product'] = {
   onlyLeft: 'আর মাত্র {count}টি আছে',
   inStock: 'স্টকে আছে',
   outOfStock: 'স্টকে নেই',
+  choose: 'বেছে নিন',
+  valueSoldOut: '(স্টক শেষ)',
   soldOutNote: 'গয়নাটি এই মুহূর্তে স্টকে নেই। হোয়াটসঅ্যাপে আমাদের মেসেজ দিন, আবার এলেই আমরা আপনাকে জানিয়ে দেব।',
+  choiceSoldOutNote:
+    'এটি এই মুহূর্তে স্টকে নেই। অন্য একটি বেছে নিন, অথবা হোয়াটসঅ্যাপে আমাদের মেসেজ দিন, আবার এলেই আমরা আপনাকে জানিয়ে দেব।',
   freeDeliveryAbove: '{amount}-এর বেশি অর্ডারে ফ্রি ডেলিভারি',
   deliveryFees: 'ডেলিভারি: {fees}',
   returnWithin: '{days} দিনের মধ্যে রিটার্ন',

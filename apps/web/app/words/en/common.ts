@@ -10,6 +10,8 @@ export const common = {
   free: 'Free',
   /** A delivery fee before the area is known: the lowest one. */
   feeFrom: 'from {amount}',
+  /** A piece sold in sizes or lengths at different prices: its lowest. */
+  priceFrom: 'from {amount}',
   page: 'Page',
   pageLink: '{label} {page}',
   pagerNav: '{label}s',

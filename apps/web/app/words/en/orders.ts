@@ -205,6 +205,9 @@ export const orders = {
   trxId: 'TrxID {id}',
   item: 'Item',
   qty: 'Qty',
+  sku: 'SKU {sku}',
+  /** The SKUs on a courier label, for whoever packs the parcel. */
+  skus: 'SKU: {skus}',
   price: 'Price',
   total: 'Total',
   delivery: 'Delivery',

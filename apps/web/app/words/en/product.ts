@@ -9,7 +9,14 @@ export const product = {
   onlyLeft: 'Only {count} left',
   inStock: 'In stock',
   outOfStock: 'Out of stock',
+  /** The button that shows the sizes chosen, on a page without JavaScript. */
+  choose: 'Choose',
+  /** Read after a size or length that has none left (struck through on screen). */
+  valueSoldOut: '(sold out)',
   soldOutNote: 'This piece is sold out for now. Message us on WhatsApp and we will tell you when it is back.',
+  /** A size or length with none left, while others have some. */
+  choiceSoldOutNote:
+    'This one is sold out for now. Choose another, or message us on WhatsApp and we will tell you when it is back.',
   freeDeliveryAbove: 'Free delivery on orders above {amount}',
   deliveryFees: 'Delivery: {fees}',
   returnWithin: 'Return within {days} days',

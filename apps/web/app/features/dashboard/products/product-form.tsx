@@ -5,22 +5,31 @@ import { dhakaInputValue, dhakaMoment } from '~/lib/dhaka-input';
 import { useSaveForm } from '~/lib/use-save-form';
 import { FormField } from '~/ui/form-field';
 import { ProductPhotos } from './product-photos';
+import { draftOf, soldAs, type VariantsDraft } from './variant-draft';
+import { VariantEditor } from './variant-editor';
 
-function readProduct(form: FormData, images: string[]) {
+/** `before`: an existing piece's options and variants as the form started, when updating it. */
+function readProduct(
+  form: FormData,
+  images: string[],
+  variants: VariantsDraft,
+  before?: { draft: VariantsDraft; keptId?: string },
+) {
+  // A piece with options has a price for each variant, so no sale of its own.
+  const oneWay = variants.options.length === 0;
   return {
     title: formText(form, 'title'),
     titleBn: formText(form, 'titleBn'),
     category: formText(form, 'category'),
-    price: formAmount(form, 'price'),
-    salePrice: optionalAmount(form, 'salePrice'),
-    saleStartsAt: dhakaMoment(formText(form, 'saleStartsAt')),
-    saleEndsAt: dhakaMoment(formText(form, 'saleEndsAt')),
+    salePrice: oneWay ? optionalAmount(form, 'salePrice') : null,
+    saleStartsAt: oneWay ? dhakaMoment(formText(form, 'saleStartsAt')) : null,
+    saleEndsAt: oneWay ? dhakaMoment(formText(form, 'saleEndsAt')) : null,
     weightGrams: optionalAmount(form, 'weightGrams'),
-    stock: formAmount(form, 'stock'),
     material: formText(form, 'material'),
     description: formText(form, 'description'),
     descriptionBn: formText(form, 'descriptionBn'),
     images,
+    ...soldAs(variants, { price: formAmount(form, 'price'), stock: formAmount(form, 'stock') }, before),
   };
 }
 export type ProductFields = ReturnType<typeof readProduct>;
@@ -43,11 +52,14 @@ type Initial = Pick<
   | 'description'
   | 'descriptionBn'
   | 'images'
+  | 'options'
+  | 'variants'
 >;
 
 /**
  * The piece's form for adding and updating. `onSave` answers the server's per-field messages when it refused;
- * a new piece that was saved clears the form.
+ * a new piece that was saved clears the form. A piece sold in sizes, lengths or colours has its price and stock in
+ * the variant grid instead of the Price and Stock fields, and no sale.
  */
 export function ProductForm({
   initial,
@@ -60,15 +72,26 @@ export function ProductForm({
 }) {
   const { form, errors, busy, save } = useSaveForm(onSave);
   const [photos, setPhotos] = useState<string[]>(initial?.images ?? []);
+  const [variants, setVariants] = useState(() => draftOf(initial));
+  // The price as typed, which new variants start with.
+  const [startPrice, setStartPrice] = useState(initial ? String(initial.price) : '');
+  const oneWay = variants.options.length === 0;
   // A new key remounts the fields, which clears them after a piece is added.
   const [generation, setGeneration] = useState(0);
   const id = useId();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const saved = await save(readProduct(new FormData(event.currentTarget), photos));
+    // An updated piece that had one variant keeps it if its options go.
+    const before = initial && {
+      draft: draftOf(initial),
+      keptId: initial.variants.length === 1 ? initial.variants[0]?._id : undefined,
+    };
+    const saved = await save(readProduct(new FormData(event.currentTarget), photos, variants, before));
     if (saved && !initial) {
       setPhotos([]);
+      setVariants(draftOf());
+      setStartPrice('');
       setGeneration((value) => value + 1);
     }
   }
@@ -160,7 +183,10 @@ export function ProductForm({
           inputMode="decimal"
           required
           defaultValue={initial?.price}
+          onChange={(event) => setStartPrice(event.currentTarget.value)}
           error={errors.price}
+          // With options, each variant has its price and stock (kept here for a piece whose options go).
+          className={oneWay ? undefined : 'hidden'}
         />
         <FormField
           label="Stock"
@@ -169,9 +195,11 @@ export function ProductForm({
           required
           defaultValue={initial?.stock ?? 1}
           error={errors.stock}
+          className={oneWay ? undefined : 'hidden'}
         />
       </div>
-      <fieldset className="grid gap-5 border-t border-line pt-5 sm:grid-cols-3">
+      <VariantEditor draft={variants} onChange={setVariants} startPrice={startPrice} errors={errors} />
+      <fieldset className={`${oneWay ? 'grid' : 'hidden'} min-w-0 gap-5 border-t border-line pt-5 sm:grid-cols-3`}>
         <legend className="mb-3 text-sm font-semibold">Sale (optional)</legend>
         <FormField
           label="Sale price (Tk)"

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { CATEGORY_LABELS, type Product } from '@alankar/shared/catalogue';
 import { formatTk } from '@alankar/shared/money';
 import { thumbnailUrl } from '@alankar/shared/images';
+import { variantTitle } from '@alankar/shared/variants';
 import { api } from '~/lib/api-client';
 import { formatDhakaDateTime } from '@alankar/shared/dates';
 import { ConfirmDialog } from '~/ui/confirm-dialog';
@@ -12,7 +13,40 @@ import { StockEditor } from './stock-editor';
 const modified = (product: Product) =>
   product.lastUpdated ? formatDhakaDateTime(product.lastUpdated) : 'Not modified';
 
-/** The catalogue for staff: photo, title, category, price, stock (edited in place), last change, edit and delete. */
+/** "Tk 1,500", or "Tk 1,500 – Tk 1,650" for a piece whose variants' prices differ. */
+const priceText = (product: Product) =>
+  product.maxPrice > product.price
+    ? `${formatTk(product.price)} – ${formatTk(product.maxPrice)}`
+    : formatTk(product.price);
+
+/** A piece with options: each variant's stock, edited in place like a piece's ("Ring size 7" and its count). */
+function VariantStock({ product, onChanged }: { product: Product; onChanged: () => void }) {
+  return (
+    <ul className="mt-2 space-y-1.5" aria-label={`Stock of each variant of ${product.title}`}>
+      {product.variants.map((variant) => {
+        const title = variantTitle(product.options, variant.options, 'en');
+        return (
+          <li key={variant._id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+            <span className="text-taupe">{title}</span>
+            <StockEditor
+              key={`${variant._id}-${variant.stock}`}
+              productId={product._id}
+              variantId={variant._id}
+              name={`${product.title} — ${title}`}
+              stock={variant.stock}
+              onSaved={onChanged}
+            />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * The catalogue for staff: photo, title, category, price, stock (edited in place; per variant, under the title, for a
+ * piece with options), last change, edit and delete.
+ */
 export function ProductsTable({ products, onChanged }: { products: Product[]; onChanged: () => void }) {
   const [deleting, setDeleting] = useState<Product | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
@@ -77,14 +111,27 @@ export function ProductsTable({ products, onChanged }: { products: Product[]; on
                   {/* On phones category, price and the last change sit under the title. */}
                   <span className="mt-1 block text-xs text-taupe md:hidden">
                     {CATEGORY_LABELS[product.category]} ·{' '}
-                    <span className="whitespace-nowrap">{formatTk(product.price)}</span>
+                    <span className="whitespace-nowrap">{priceText(product)}</span>
                   </span>
                   <span className="mt-0.5 block text-xs text-taupe lg:hidden">{modified(product)}</span>
+                  {product.options.length > 0 ? <VariantStock product={product} onChanged={onChanged} /> : null}
                 </td>
                 <td className="p-3 text-taupe max-md:hidden">{CATEGORY_LABELS[product.category]}</td>
-                <td className="p-3 whitespace-nowrap tabular-nums max-md:hidden">{formatTk(product.price)}</td>
+                <td className="p-3 whitespace-nowrap tabular-nums max-md:hidden">{priceText(product)}</td>
                 <td className="p-3">
-                  <StockEditor key={`${product._id}-${product.stock}`} product={product} onSaved={onChanged} />
+                  {product.options.length > 0 ? (
+                    <span className={`whitespace-nowrap tabular-nums ${product.stock === 0 ? 'text-danger' : ''}`}>
+                      {product.stock} in all
+                    </span>
+                  ) : (
+                    <StockEditor
+                      key={`${product._id}-${product.stock}`}
+                      productId={product._id}
+                      name={product.title}
+                      stock={product.stock}
+                      onSaved={onChanged}
+                    />
+                  )}
                 </td>
                 <td className="p-3 whitespace-nowrap text-taupe max-lg:hidden">{modified(product)}</td>
                 <td className="p-3 whitespace-nowrap max-md:flex max-md:flex-col max-md:gap-2">

@@ -1,5 +1,4 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import type { Product } from '@alankar/shared/catalogue';
 import { parseTaka } from '@alankar/shared/money';
 import { api, ApiError } from '~/lib/api-client';
 import { showToast } from '~/ui/toast';
@@ -7,29 +6,44 @@ import { showToast } from '~/ui/toast';
 /**
  * The stock, edited in place: saved with Enter, the Save button, or on leaving the field. What is sent is the
  * difference from the stock shown, so an order placed while staff were counting still takes its pieces; one edit is
- * sent once, however it was saved (the row is drawn afresh with the new stock).
+ * sent once, however it was saved (the row is drawn afresh with the new stock). With `variantId`, the stock is that
+ * variant's (a piece with options); `name` says whose stock it is: "Classic Band" or "Classic Band — Ring size 7".
  */
-export function StockEditor({ product, onSaved }: { product: Product; onSaved: () => void }) {
+export function StockEditor({
+  productId,
+  variantId,
+  name,
+  stock,
+  onSaved,
+}: {
+  productId: string;
+  variantId?: string;
+  name: string;
+  stock: number;
+  onSaved: () => void;
+}) {
   const id = useId();
-  const [value, setValue] = useState(String(product.stock));
+  const [value, setValue] = useState(String(stock));
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const sent = useRef(false);
-  const changed = value.trim() !== String(product.stock);
+  const changed = value.trim() !== String(stock);
 
   async function save() {
     if (!changed || sent.current) return;
-    const stock = parseTaka(value);
-    if (stock === null) {
+    const counted = parseTaka(value);
+    if (counted === null) {
       setProblem('Enter a whole number');
       return;
     }
     sent.current = true;
     setBusy(true);
     try {
-      await api(`/products/${product._id}`, { method: 'PUT', body: { stockChange: stock - product.stock } });
+      const stockChange = counted - stock;
+      const body = variantId ? { variantId, stockChange } : { stockChange };
+      await api(`/products/${productId}`, { method: 'PUT', body });
       setProblem(null);
-      showToast(`Stock of ${product.title} saved`);
+      showToast(`Stock of ${name} saved`);
       onSaved();
     } catch (error) {
       sent.current = false;
@@ -47,7 +61,7 @@ export function StockEditor({ product, onSaved }: { product: Product; onSaved: (
       className="flex items-center gap-2"
     >
       <label htmlFor={id} className="sr-only">
-        Stock of {product.title}
+        Stock of {name}
       </label>
       <input
         id={id}
@@ -57,12 +71,12 @@ export function StockEditor({ product, onSaved }: { product: Product; onSaved: (
         onBlur={() => void save()}
         aria-invalid={problem ? true : undefined}
         aria-describedby={problem ? `${id}-error` : undefined}
-        className={`field w-20 text-right tabular-nums ${product.stock === 0 ? 'text-danger' : ''}`}
+        className={`field w-20 text-right tabular-nums ${stock === 0 ? 'text-danger' : ''}`}
       />
       {changed ? (
         <button type="submit" disabled={busy} className="font-medium text-emerald underline-offset-4 hover:underline">
           {busy ? 'Saving…' : 'Save'}
-          <span className="sr-only"> stock of {product.title}</span>
+          <span className="sr-only"> stock of {name}</span>
         </button>
       ) : null}
       {problem ? (

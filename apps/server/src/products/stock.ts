@@ -1,0 +1,69 @@
+import { and, eq, gte, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { products, productVariants } from '../db/schema';
+
+/** Pieces of one variant, taken by an order or given back. */
+export interface StockLine {
+  productId: string;
+  variantId: string;
+  quantity: number;
+}
+
+/** The same piece on several lines counts once per piece. */
+function perPiece(lines: readonly StockLine[]): [string, number][] {
+  const pieces = new Map<string, number>();
+  for (const line of lines) pieces.set(line.productId, (pieces.get(line.productId) ?? 0) + line.quantity);
+  return [...pieces].sort(([a], [b]) => a.localeCompare(b));
+}
+
+const byVariant = (lines: readonly StockLine[]) => [...lines].sort((a, b) => a.variantId.localeCompare(b.variantId));
+
+/**
+ * The statements that take an order's pieces, unstarted (for `inOrder`): each variant's stock by a conditional
+ * decrement (two buyers never both get the last ring in size 7; one that finds too few returns no row), then each
+ * piece's stock, which sums its variants' (one that was archived meanwhile returns no row). Variants first, then
+ * pieces, each in id order: every writer of stock locks them so, and none waits on another in a circle.
+ */
+export function takeStock(executor: Executor, lines: readonly StockLine[], now: Date) {
+  const variants = byVariant(lines).map((line) =>
+    executor
+      .update(productVariants)
+      .set({ stock: sql`${productVariants.stock} - ${line.quantity}`, updatedAt: now })
+      .where(and(eq(productVariants.id, line.variantId), gte(productVariants.stock, line.quantity)))
+      .returning({ id: productVariants.id }),
+  );
+  const pieces = perPiece(lines).map(([productId, quantity]) =>
+    executor
+      .update(products)
+      .set({ stock: sql`${products.stock} - ${quantity}`, updatedAt: now })
+      .where(and(eq(products.id, productId), isNull(products.archivedAt)))
+      .returning({ id: products.id }),
+  );
+  return { variants, pieces };
+}
+
+/** Gives pieces back to their variants' stock and their pieces' (a cancelled order, a parcel taken back). */
+export async function giveBackStock(executor: Executor, lines: readonly StockLine[]): Promise<void> {
+  const now = new Date();
+  for (const line of byVariant(lines)) {
+    await executor
+      .update(productVariants)
+      .set({ stock: sql`${productVariants.stock} + ${line.quantity}`, updatedAt: now })
+      .where(eq(productVariants.id, line.variantId));
+  }
+  for (const [productId, quantity] of perPiece(lines)) {
+    await executor
+      .update(products)
+      .set({ stock: sql`${products.stock} + ${quantity}`, updatedAt: now })
+      .where(eq(products.id, productId));
+  }
+}
+
+/** An order's lines as stock to give back: a line whose variant staff removed since has nowhere to go back to. */
+export function stockLinesOf(
+  lines: readonly { productId: string; variantId: string | null; quantity: number }[],
+): StockLine[] {
+  return lines.flatMap((line) =>
+    line.variantId ? [{ productId: line.productId, variantId: line.variantId, quantity: line.quantity }] : [],
+  );
+}

@@ -1,0 +1,90 @@
+import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import type { ProductVariantInput } from '@alankar/shared/catalogue-schemas';
+import { combinationKey, type ProductVariant } from '@alankar/shared/variants';
+import type { Executor, Transaction } from '../db/client';
+import { productVariants } from '../db/schema';
+import { isUniqueViolation } from '../db/constraint-violation';
+import { AppError } from '../errors';
+
+export type VariantRow = typeof productVariants.$inferSelect;
+
+export function toVariant(row: VariantRow): ProductVariant {
+  return { _id: row.id, sku: row.sku, options: row.options, price: row.price, stock: row.stock };
+}
+
+/** The variants of these pieces, in the order staff listed them. */
+export function variantsOf(executor: Executor, productIds: readonly string[]) {
+  return executor
+    .select()
+    .from(productVariants)
+    .where(inArray(productVariants.productId, [...productIds]))
+    .orderBy(asc(productVariants.position), asc(productVariants.id));
+}
+
+/**
+ * A piece's variants locked, in id order: stock is always locked variants first (in id order), then pieces, so a
+ * staff edit and an order never wait on each other.
+ */
+export function lockVariants(tx: Transaction, productId: string) {
+  return tx
+    .select()
+    .from(productVariants)
+    .where(eq(productVariants.productId, productId))
+    .orderBy(asc(productVariants.id))
+    .for('update');
+}
+
+const SKU_TAKEN = 'Another variant already has this SKU';
+
+/**
+ * Makes a piece's variants `wanted`, in the caller's transaction: those naming one of its variants' ids are changed,
+ * the others added, and its variants left out removed (orders keep what they bought: their lines keep its title).
+ * The database sums them up into the piece's price and stock.
+ */
+export async function replaceVariants(
+  tx: Transaction,
+  productId: string,
+  current: readonly VariantRow[],
+  wanted: readonly ProductVariantInput[],
+): Promise<void> {
+  const ids = new Set(current.map((variant) => variant.id));
+  wanted.forEach((variant, index) => {
+    if (variant._id && !ids.has(variant._id)) {
+      const message = 'This variant is not one of this piece’s';
+      throw new AppError('invalid', message, { [`variants.${index}._id`]: message });
+    }
+  });
+  const kept = wanted.flatMap((variant) => (variant._id ? [variant._id] : []));
+  await tx
+    .delete(productVariants)
+    .where(
+      and(eq(productVariants.productId, productId), kept.length > 0 ? notInArray(productVariants.id, kept) : undefined),
+    );
+  // Combinations are unique per piece: clear the kept ones' first, so two variants may swap combinations.
+  for (const id of kept) {
+    await tx
+      .update(productVariants)
+      .set({ combination: `moving ${id}` })
+      .where(eq(productVariants.id, id));
+  }
+  for (const [position, variant] of wanted.entries()) {
+    const values = {
+      sku: variant.sku,
+      options: variant.options,
+      combination: combinationKey(variant.options),
+      price: variant.price,
+      stock: variant.stock,
+      position,
+      updatedAt: new Date(),
+    };
+    const write = variant._id
+      ? tx.update(productVariants).set(values).where(eq(productVariants.id, variant._id))
+      : tx.insert(productVariants).values({ ...values, productId });
+    await write.catch((error: unknown) => {
+      if (isUniqueViolation(error, 'product_variants_sku_unique')) {
+        throw new AppError('conflict', SKU_TAKEN, { [`variants.${position}.sku`]: SKU_TAKEN });
+      }
+      throw error;
+    });
+  }
+}

@@ -1,0 +1,279 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { CartQuote } from '@alankar/shared/cart-schemas';
+import type { Product } from '@alankar/shared/catalogue';
+import type { Order } from '@alankar/shared/order-schemas';
+import { useTestShop } from '../../test/test-app';
+import { visitor } from '../../test/browser-like';
+import { products, productVariants } from '../db/schema';
+
+const STAFF = { email: 'variants-owner@alankar.test', password: 'variants-owner-password' };
+const shop = useTestShop({
+  AUTH_IP_LIMIT_PER_MINUTE: '100000',
+  ADMIN_EMAIL: STAFF.email,
+  ADMIN_PASSWORD: STAFF.password,
+});
+
+let staff: ReturnType<typeof visitor>;
+beforeAll(async () => {
+  staff = visitor(shop.app, { ip: '198.51.100.70' });
+  expect((await staff.signIn(STAFF.email, STAFF.password)).statusCode).toBe(200);
+});
+
+let sequence = 0;
+const unique = () => `${Date.now().toString(36)}${(sequence += 1)}`.toUpperCase();
+const RING_SIZE = { name: 'Ring size', nameBn: 'আংটির মাপ', values: ['6', '7', '8', '9'] };
+
+/** A ring in sizes 6–9: Tk 1,800 for 6 and 7, Tk 1,900 for 8 and 9; `stocks` per size. */
+async function addRing(stocks = [2, 3, 1, 0]): Promise<Product> {
+  const tag = unique();
+  const response = await staff.post('/api/products', {
+    title: `Classic Band ${tag}`,
+    category: 'Finger Ring',
+    images: ['/images/hero-earrings.webp'],
+    options: [RING_SIZE],
+    variants: RING_SIZE.values.map((size, index) => ({
+      sku: `BAND-${tag}-${size}`,
+      options: [size],
+      price: index < 2 ? 1800 : 1900,
+      stock: stocks[index]!,
+    })),
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<{ product: Product }>().product;
+}
+
+const sizeOf = (ring: Product, size: string) => ring.variants.find((variant) => variant.options[0] === size)!;
+
+const stockOf = async (variantId: string) =>
+  (
+    await shop.database.db
+      .select({ stock: productVariants.stock })
+      .from(productVariants)
+      .where(eq(productVariants.id, variantId))
+  )[0]?.stock;
+
+const pieceStock = async (id: string) =>
+  (await shop.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]?.stock;
+
+let phones = 0;
+/** A guest's cash order of `items`, from a browser and number of its own. */
+function order(items: { _id: string; variantId?: string; quantity: number }[], ip?: string) {
+  phones += 1;
+  return visitor(shop.app, { ip: ip ?? `198.18.70.${(phones % 250) + 1}` }).post('/api/orders', {
+    items,
+    shippingAddress: {
+      name: 'Sadia Islam',
+      number: `0171${String(3_000_000 + phones).padStart(7, '0')}`,
+      address: 'House 2, Road 9',
+      district: 'dhaka',
+      area: 'dhaka-dhanmondi',
+    },
+    paymentMethod: 'cash-on-delivery',
+  });
+}
+
+describe('a piece in sizes', () => {
+  it('is answered with its options and variants, its lowest and highest price and all its stock', async () => {
+    const ring = await addRing();
+    expect(ring).toMatchObject({ price: 1800, maxPrice: 1900, stock: 6, options: [RING_SIZE] });
+    expect(ring.variants.map(({ options, price, stock }) => ({ options, price, stock }))).toEqual([
+      { options: ['6'], price: 1800, stock: 2 },
+      { options: ['7'], price: 1800, stock: 3 },
+      { options: ['8'], price: 1900, stock: 1 },
+      { options: ['9'], price: 1900, stock: 0 },
+    ]);
+    const read = await visitor(shop.app).get(`/api/products/${ring._id}`);
+    expect(read.json<Product>().variants).toHaveLength(4);
+  });
+
+  it.each([
+    [
+      'a combination twice',
+      [
+        { options: ['6'], price: 100, stock: 1 },
+        { options: ['6'], price: 100, stock: 1 },
+      ],
+      'variants.1.options',
+      'Each combination once',
+    ],
+    [
+      'a value the option does not have',
+      [{ options: ['12'], price: 100, stock: 1 }],
+      'variants.0.options',
+      'Choose a value of each option',
+    ],
+    [
+      'a SKU twice',
+      [
+        { sku: 'SAME', options: ['6'], price: 100, stock: 1 },
+        { sku: 'SAME', options: ['7'], price: 100, stock: 1 },
+      ],
+      'variants.1.sku',
+      'Each SKU once',
+    ],
+    ['options without variants', undefined, 'variants', 'Add at least one variant'],
+  ])('refuses %s with a 400 naming the field', async (_case, variants, field, message) => {
+    const response = await staff.post('/api/products', {
+      title: 'Refused Band',
+      category: 'Finger Ring',
+      images: ['/images/hero-earrings.webp'],
+      options: [RING_SIZE],
+      ...(variants ? { variants } : {}),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields[field]).toBe(message);
+  });
+
+  it('keeps a SKU to one variant across the shop (409)', async () => {
+    const ring = await addRing();
+    const copy = await staff.post('/api/products', {
+      title: 'Copy Band',
+      category: 'Finger Ring',
+      images: ['/images/hero-earrings.webp'],
+      options: [RING_SIZE],
+      variants: [{ sku: sizeOf(ring, '6').sku, options: ['6'], price: 1000, stock: 1 }],
+    });
+    expect(copy.statusCode).toBe(409);
+    expect(copy.json().error.fields['variants.0.sku']).toBe('Another variant already has this SKU');
+  });
+
+  it('sells the chosen size: its price, its stock taken, and the order line names it', async () => {
+    const ring = await addRing();
+    const seven = sizeOf(ring, '7');
+    const placed = await order([{ _id: ring._id, variantId: seven._id, quantity: 2 }]);
+    expect(placed.statusCode, placed.body).toBe(201);
+    const { order: made } = placed.json<{ order: Order }>();
+    expect(made.items).toEqual([
+      expect.objectContaining({
+        _id: ring._id,
+        variantId: seven._id,
+        variantTitle: 'Ring size 7',
+        variantTitleBn: 'আংটির মাপ 7',
+        sku: seven.sku,
+        price: 1800,
+        quantity: 2,
+      }),
+    ]);
+    expect(await stockOf(seven._id)).toBe(1);
+    expect(await pieceStock(ring._id)).toBe(4);
+
+    // Cancelled, the pieces go back to their size.
+    const cancelled = await staff.put(`/api/orders/${made._id}`, { status: 'cancelled' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await stockOf(seven._id)).toBe(3);
+    expect(await pieceStock(ring._id)).toBe(6);
+  });
+
+  it('refuses a sold-out size, and asks which size when the order names none', async () => {
+    const ring = await addRing();
+    const nine = await order([{ _id: ring._id, variantId: sizeOf(ring, '9')._id, quantity: 1 }]);
+    expect(nine.statusCode).toBe(409);
+    expect(nine.json().error.message).toBe(
+      `${ring.title}, Ring size 9 has just sold out. Remove it from your cart and try again.`,
+    );
+    const none = await order([{ _id: ring._id, quantity: 1 }]);
+    expect(none.statusCode).toBe(400);
+    expect(none.json().error.fields['items.0.variantId']).toBe(
+      `Choose the size or length of ${ring.title}, then try again.`,
+    );
+    expect(await pieceStock(ring._id)).toBe(6);
+  });
+
+  it('prices a cart’s size at today’s price in the quote, and says which size is sold out', async () => {
+    const ring = await addRing();
+    const seven = sizeOf(ring, '7');
+    const { _id, ...rest } = seven;
+    const raised = await staff.put(`/api/products/${ring._id}`, {
+      options: [RING_SIZE],
+      variants: ring.variants.map((variant) => (variant._id === _id ? { _id, ...rest, price: 2100 } : variant)),
+    });
+    expect(raised.statusCode, raised.body).toBe(200);
+    const quoted = await visitor(shop.app, { lang: 'bn' }).post('/api/cart/quote', {
+      items: [
+        { _id: ring._id, variantId: seven._id, quantity: 1 },
+        { _id: ring._id, variantId: sizeOf(ring, '9')._id, quantity: 1 },
+        { _id: ring._id, quantity: 1 },
+      ],
+    });
+    const { lines, subtotal } = quoted.json<CartQuote>();
+    expect(lines).toEqual([
+      expect.objectContaining({
+        variantId: seven._id,
+        variantTitle: 'আংটির মাপ 7',
+        price: 2100,
+        regularPrice: 2100,
+        problem: null,
+      }),
+      expect.objectContaining({ variantId: sizeOf(ring, '9')._id, stock: 0, problem: 'sold-out' }),
+      expect.objectContaining({ _id: ring._id, variantId: null, problem: 'choose' }),
+    ]);
+    expect(subtotal).toBe(2100);
+    expect((await visitor(shop.app).get(`/api/products/${ring._id}`)).json<Product>()).toMatchObject({
+      price: 1800,
+      maxPrice: 2100,
+    });
+  });
+
+  it('changes stock per size in place, keeps sizes by id, and removes the ones left out (orders keep their lines)', async () => {
+    const ring = await addRing();
+    const eight = sizeOf(ring, '8');
+    const raised = await staff.put(`/api/products/${ring._id}`, { variantId: eight._id, stockChange: 4 });
+    expect(raised.statusCode, raised.body).toBe(200);
+    expect(sizeOf(raised.json<{ product: Product }>().product, '8').stock).toBe(5);
+    expect(await pieceStock(ring._id)).toBe(10);
+
+    const wide = await staff.put(`/api/products/${ring._id}`, { stockChange: 1 });
+    expect(wide.statusCode).toBe(400);
+    expect(wide.json().error.fields.stockChange).toBe(
+      'This piece has a price and stock for each variant: change them there.',
+    );
+
+    const placed = await order([{ _id: ring._id, variantId: sizeOf(ring, '6')._id, quantity: 1 }]);
+    expect(placed.statusCode).toBe(201);
+    // Size 6 is no longer made: its variant goes, the order keeps "Ring size 6".
+    const kept = ring.variants.filter((variant) => variant.options[0] !== '6');
+    const trimmed = await staff.put(`/api/products/${ring._id}`, {
+      options: [{ ...RING_SIZE, values: ['7', '8', '9'] }],
+      variants: kept.map((variant) => (variant._id === eight._id ? { ...variant, stock: 5 } : variant)),
+    });
+    expect(trimmed.statusCode, trimmed.body).toBe(200);
+    const after = trimmed.json<{ product: Product }>().product;
+    expect(after.variants.map((variant) => variant._id)).toEqual(kept.map((variant) => variant._id));
+    expect(after.stock).toBe(3 + 5 + 0);
+    const { order: made } = placed.json<{ order: Order }>();
+    const reread = await staff.get(`/api/orders/${made._id}`);
+    expect(reread.json<Order>().items[0]).toMatchObject({ variantId: null, variantTitle: 'Ring size 6' });
+  });
+
+  it('sells the last ring in size 7 once when 20 shoppers try at the same moment; other sizes are untouched', async () => {
+    const ring = await addRing([2, 1, 1, 0]);
+    const seven = sizeOf(ring, '7');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        order([{ _id: ring._id, variantId: seven._id, quantity: 1 }], `198.18.71.${i + 1}`),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(19);
+    expect(await stockOf(seven._id)).toBe(0);
+    expect(await stockOf(sizeOf(ring, '6')._id)).toBe(2);
+    expect(await pieceStock(ring._id)).toBe(3);
+  });
+
+  it('goes into the feeds as one item per size, grouped under the piece and linked to its size', async () => {
+    const ring = await addRing();
+    const seven = sizeOf(ring, '7');
+    const xml = (await visitor(shop.app).get('/feeds/google.xml')).body;
+    const items = xml.split('<item>').filter((item) => item.includes(`<g:item_group_id>${ring._id}</g:item_group_id>`));
+    expect(items).toHaveLength(4);
+    const item = items.find((one) => one.includes(`<g:id>${seven._id}</g:id>`))!;
+    expect(item).toContain(`<g:title>${ring.title}, Ring size 7</g:title>`);
+    expect(item).toContain('<g:price>1800.00 BDT</g:price>');
+    expect(item).toContain('<g:availability>in_stock</g:availability>');
+    expect(item).toMatch(new RegExp(`<g:link>http://[^<]+/products/${ring._id}\\?variant=${seven._id}</g:link>`));
+    const nine = items.find((one) => one.includes(`<g:id>${sizeOf(ring, '9')._id}</g:id>`))!;
+    expect(nine).toContain('<g:availability>out_of_stock</g:availability>');
+  });
+});
