@@ -238,3 +238,28 @@ test.describe('without JavaScript', () => {
     await expect(details.getByTestId('product-availability')).toHaveText('Only 1 left');
   });
 });
+
+test('All Properties filters rings by size: only rings with that size in stock are listed', async ({ page }) => {
+  const tag = `${Date.now().toString(36)}${process.pid}`.toUpperCase();
+  const ring = (title: string, stocks: number[]) =>
+    createProduct({
+      title,
+      category: 'Finger Ring',
+      options: [{ name: 'Ring size', nameBn: 'আংটির মাপ', values: ['6', '7', '8', '9'] }],
+      variants: ['6', '7', '8', '9'].map((size, index) => ({ options: [size], price: 1500, stock: stocks[index]! })),
+    });
+  const withNine = await ring(`Nine Band ${tag}`, [0, 0, 0, 2]);
+  const withoutNine = await ring(`Seven Band ${tag}`, [0, 3, 0, 0]);
+  await page.goto(`/properties?category=Finger+Ring&q=${tag}`);
+  await waitForHydration(page);
+  const sizes = page.getByRole('navigation', { name: 'Ring size' });
+  await sizes.getByRole('link', { name: '9', exact: true }).click();
+  await expect(page).toHaveURL(/optionValue=9/);
+  await expect(page.getByRole('article', { name: withNine.title })).toBeVisible();
+  await expect(page.getByRole('article', { name: withoutNine.title })).toHaveCount(0);
+  await expect(sizes.getByRole('link', { name: '9', exact: true })).toHaveAttribute('aria-current', 'true');
+
+  // The filter is named among the filters in force, and cleared in one tap.
+  await page.getByRole('group', { name: 'Filters in force' }).getByRole('link', { name: 'Show every size, not only Ring size 9' }).click();
+  await expect(page.getByRole('article', { name: withoutNine.title })).toBeVisible();
+});

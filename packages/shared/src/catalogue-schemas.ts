@@ -11,6 +11,8 @@ export const productListQuery = z.object({
   page: pageParam,
   size: sizeParam(MAX_PAGE_SIZE),
   sort: optionalParam(z.enum(PRODUCT_SORTS, { message: `Sort must be one of: ${PRODUCT_SORTS.join(', ')}` })),
+  /** A size or length ("7", "18 in"): only pieces that have it in stock. */
+  optionValue: optionalParam(safeText.max(20, 'A size has at most 20 characters')),
 });
 export type ProductListQuery = z.output<typeof productListQuery>;
 
@@ -286,6 +288,10 @@ export const productDeleted = z.object({
   deletedCount: z.number().int(),
   archived: z.boolean(),
 });
+
+/** The sizes and lengths pieces come in (for the listing's filter), each option's values in the order first met. */
+export const optionValues = z.array(z.object({ name: z.string(), nameBn: z.string(), values: z.array(z.string()) }));
+export type OptionValues = z.output<typeof optionValues>;
 
 export type ProductOptionInput = z.output<typeof productOptionInput>;
 export type ProductVariantInput = z.output<typeof productVariantInput>;

@@ -1,5 +1,6 @@
 import type { ProductList, Product } from './catalogue';
-import type { ProductListQuery } from './catalogue-schemas';
+import type { OptionValues, ProductListQuery } from './catalogue-schemas';
+import type { Category } from './catalogue';
 import type { Blog, BlogList } from './blog';
 import type { BlogListQuery } from './blog-schemas';
 import type { NewsletterResult } from './newsletter';
@@ -21,6 +22,8 @@ export interface ShopServices {
   catalogue: {
     listProducts(query: ProductListQuery): Promise<ProductList>;
     getProduct(id: string): Promise<Product | null>;
+    /** The sizes and lengths the pieces on sale (in `category`, when given) come in, for the listing's filter. */
+    optionValues(category?: Category): Promise<OptionValues>;
   };
   blog: {
     listBlogs(query: BlogListQuery): Promise<BlogList>;

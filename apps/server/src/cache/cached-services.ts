@@ -35,13 +35,15 @@ export function writesTo<Service extends Record<Name, Write>, Name extends keyof
   return wrapped;
 }
 
-const listingKey = ({ q, category, sort, page, size }: ProductListQuery) =>
-  `products?${JSON.stringify([q, category, sort, page, size])}`;
+const listingKey = ({ q, category, sort, page, size, optionValue }: ProductListQuery) =>
+  `products?${JSON.stringify([q, category, sort, page, size, optionValue])}`;
 
 export function cachedCatalogue(catalogue: CatalogueService, cache: ReadCache): CatalogueService {
   return {
     listProducts: (query) => cache.read(listingKey(query), ['products'], () => catalogue.listProducts(query)),
     getProduct: (id) => cache.read(`product/${id}`, ['products'], () => catalogue.getProduct(id)),
+    optionValues: (category) =>
+      cache.read(`option-values/${category ?? ''}`, ['products'], () => catalogue.optionValues(category)),
     ...writesTo(cache, 'products', catalogue, ['createProduct', 'updateProduct', 'deleteProduct']),
   };
 }

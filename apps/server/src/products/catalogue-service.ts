@@ -4,9 +4,10 @@ import {
   MAX_STOCK,
   type Product,
   type ProductList,
+  type Category,
   type ProductSort,
 } from '@alankar/shared/catalogue';
-import type { ProductInput, ProductListQuery, ProductUpdate } from '@alankar/shared/catalogue-schemas';
+import type { OptionValues, ProductInput, ProductListQuery, ProductUpdate } from '@alankar/shared/catalogue-schemas';
 import { isUuid } from '@alankar/shared/ids';
 import { isPaged } from '@alankar/shared/paging';
 import { randomBytes } from 'node:crypto';
@@ -65,6 +66,12 @@ function titleHolds(text: string): SQL | undefined {
 const MISSING = 'This product does not exist or was removed.';
 const SALE_ABOVE_PRICE = 'A sale price must be lower than the price';
 const SALE_ENDS_FIRST = 'The sale must end after it starts';
+
+/** Pieces with a variant in this size or length that is in stock. */
+function inStockIn(value: string): SQL {
+  // Nested, so drizzle names each column with its table (in a subquery a bare `id` could be the variant's).
+  return sql`exists (${sql`select 1 from ${productVariants} where ${productVariants.productId} = ${products.id} and ${value} = any(${productVariants.options}) and ${productVariants.stock} > 0`})`;
+}
 
 /** A piece's answer with its variants, or null when it is not in the shop. */
 async function readOne(db: Database, id: string): Promise<Product | null> {
@@ -175,6 +182,7 @@ export function createCatalogueService(db: Database) {
         isNull(products.archivedAt),
         query.q ? titleHolds(query.q) : undefined,
         query.category ? eq(products.category, query.category) : undefined,
+        query.optionValue ? inStockIn(query.optionValue) : undefined,
       );
       const size = query.size ?? DEFAULT_PAGE_SIZE;
       const page = query.page ?? 0;
@@ -224,6 +232,27 @@ export function createCatalogueService(db: Database) {
         })
         .catch(saleRefused);
       return (await readOne(db, id))!;
+    },
+
+    async optionValues(category?: Category): Promise<OptionValues> {
+      const rows = await db
+        .select({ options: products.options })
+        .from(products)
+        .where(
+          and(
+            isNull(products.archivedAt),
+            sql`jsonb_array_length(${products.options}) > 0`,
+            category ? eq(products.category, category) : undefined,
+          ),
+        )
+        .orderBy(asc(products.createdAt));
+      const byName = new Map<string, OptionValues[number]>();
+      for (const option of rows.flatMap((row) => row.options)) {
+        const kept = byName.get(option.name);
+        if (kept) kept.values = [...new Set([...kept.values, ...option.values])];
+        else byName.set(option.name, { name: option.name, nameBn: option.nameBn, values: [...option.values] });
+      }
+      return [...byName.values()];
     },
 
     async getProduct(id: string): Promise<Product | null> {

@@ -276,4 +276,20 @@ describe('a piece in sizes', () => {
     const nine = items.find((one) => one.includes(`<g:id>${sizeOf(ring, '9')._id}</g:id>`))!;
     expect(nine).toContain('<g:availability>out_of_stock</g:availability>');
   });
+
+  it('lists only pieces that have a size in stock when the listing asks for it, and says which sizes there are', async () => {
+    const soldNine = await addRing([1, 1, 1, 0]);
+    const hasNine = await addRing([0, 0, 0, 2]);
+    const listed = async (value: string) =>
+      (await visitor(shop.app).get(`/api/products?category=Finger+Ring&optionValue=${encodeURIComponent(value)}`))
+        .json<{ products: Product[] }>()
+        .products.map((piece) => piece._id);
+    expect(await listed('9')).toContain(hasNine._id);
+    expect(await listed('9')).not.toContain(soldNine._id);
+    expect(await listed('7')).toContain(soldNine._id);
+    expect(await listed('7')).not.toContain(hasNine._id);
+    const values = await shop.app.services.catalogue.optionValues('Finger Ring');
+    expect(values).toContainEqual({ name: 'Ring size', nameBn: 'আংটির মাপ', values: ['6', '7', '8', '9'] });
+    expect(await shop.app.services.catalogue.optionValues('Earrings')).toEqual([]);
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { data } from 'react-router';
 import { MapPin, Truck, RotateCcw, ShieldCheck } from 'lucide-react';
 import { categoryLabel, descriptionIn, priceNow, saleNow, titleIn, toCardData } from '@alankar/shared/catalogue';
@@ -96,10 +96,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, related, origin } = loaderData;
   const { t, lang, tk, num, fill, path } = useWords();
   const { freeShippingAbove } = useDeliveryRules();
-  // A size tapped shows at once; the page's data for it follows.
-  const [picked, setPicked] = useState<string | null>(null);
-  useEffect(() => setPicked(null), [loaderData.variantId]);
-  const chosen = useChosenVariant(product, loaderData.variantId, picked);
+  // A size tapped shows at once; the page's data for it follows (a pick made on other data no longer counts).
+  const [picked, setPicked] = useState<{ id: string; on: string | null } | null>(null);
+  const pickedNow = picked?.on === loaderData.variantId ? picked.id : null;
+  const chosen = useChosenVariant(product, loaderData.variantId, pickedNow);
   const hasOptions = product.options.length > 0 && chosen !== undefined;
   // The chosen size's price (a piece with sizes has no sale price; one sold one way keeps its sale) and stock.
   const { salePrice, saleStartsAt, saleEndsAt } = product;
@@ -196,7 +196,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             </dd>
           </dl>
 
-          {hasOptions ? <VariantPicker options={product.options} variants={product.variants} chosen={chosen} onChoose={setPicked} /> : null}
+          {hasOptions ? <VariantPicker options={product.options} variants={product.variants} chosen={chosen} onChoose={(id) => setPicked({ id, on: loaderData.variantId })} /> : null}
 
           {inStock ? (
             <div className="flex flex-col gap-3 sm:flex-row sm:items-center">

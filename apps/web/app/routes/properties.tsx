@@ -26,12 +26,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = langOfRequest(request);
   const origin = context.origin;
   const { filter, page } = readCatalogueQuery(url);
-  const { products, count } = await context.services.catalogue.listProducts({
-    ...filter,
-    page: page - 1,
-    size: DEFAULT_PAGE_SIZE,
-  });
-  return { products: products.map((product) => toCardData(product, lang)), count, page, pages: pageCount(count, DEFAULT_PAGE_SIZE), origin, words: pageWords(request, ['catalogue']) };
+  const [{ products, count }, sizes] = await Promise.all([
+    context.services.catalogue.listProducts({ ...filter, page: page - 1, size: DEFAULT_PAGE_SIZE }),
+    // The sizes and lengths to filter by, once a category is chosen (rings' sizes, chains' lengths).
+    filter.category ? context.services.catalogue.optionValues(filter.category) : Promise.resolve([]),
+  ]);
+  return {
+    products: products.map((product) => toCardData(product, lang)),
+    count,
+    page,
+    pages: pageCount(count, DEFAULT_PAGE_SIZE),
+    sizes,
+    origin,
+    words: pageWords(request, ['catalogue']),
+  };
 }
 
 export function meta({ data, matches, location }: Route.MetaArgs) {
@@ -46,7 +54,7 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
 }
 
 export default function Properties({ loaderData }: Route.ComponentProps) {
-  const { products, count, page, pages } = loaderData;
+  const { products, count, page, pages, sizes } = loaderData;
   const loading = usePendingParams(CATALOGUE_PARAMS);
   const { t, fill } = useWords();
   return (
@@ -61,7 +69,7 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
         <SortSelect />
       </header>
       <div className="mb-6">
-        <CatalogueFilters />
+        <CatalogueFilters sizes={sizes} />
       </div>
       <ProductGrid products={products} loading={loading} eagerCount={2} heading="h2" />
       <Pager page={page} pages={pages} />
@@ -76,7 +84,7 @@ function SortSelect() {
   const sort = params.get('sort') ?? 'newest';
   return (
     <Form method="get" preventScrollReset onChange={(event) => void submit(event.currentTarget, { preventScrollReset: true })}>
-      {['q', 'category'].map((key) =>
+      {['q', 'category', 'optionValue'].map((key) =>
         params.get(key) ? <input key={key} type="hidden" name={key} value={params.get(key) ?? ''} /> : null,
       )}
       <label className="flex items-center gap-2 text-sm text-taupe">

@@ -2,6 +2,8 @@ import { useEffect, useRef } from 'react';
 import { Form, useSearchParams, useSubmit } from 'react-router';
 import { Search, X } from 'lucide-react';
 import { CATEGORIES, categoryLabel, type Category } from '@alankar/shared/catalogue';
+import type { OptionValues } from '@alankar/shared/catalogue-schemas';
+import { optionName } from '@alankar/shared/variants';
 import { Link } from '~/ui/shop-links';
 import { useWords } from '~/words/use-words';
 
@@ -12,15 +14,17 @@ const SEARCH_DELAY_MS = 300;
  * categories are one tap on every screen (a row that scrolls sideways on a phone); the filters in force are listed
  * under them, each cleared with one tap, so a search never silently keeps a category chosen before.
  */
-export function CatalogueFilters({ anchor }: { anchor?: string }) {
+export function CatalogueFilters({ anchor, sizes = [] }: { anchor?: string; sizes?: OptionValues }) {
   const [params] = useSearchParams();
   const submit = useSubmit();
-  const { t, lang } = useWords();
+  const { t, lang, num } = useWords();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const q = params.get('q') ?? '';
   const active = CATEGORIES.find((category) => category === params.get('category')) ?? '';
+  const size = params.get('optionValue') ?? '';
+  const sizeOption = sizes.find((option) => option.values.includes(size));
   const hash = anchor ? `#${anchor}` : '';
 
   /** This page's address with `changes` made (a value of null drops the parameter); paging starts again. */
@@ -45,7 +49,8 @@ export function CatalogueFilters({ anchor }: { anchor?: string }) {
               return (
                 <li key={category || 'all'}>
                   <Link
-                    to={hrefWith({ category: category || null })}
+                    // Another category has other sizes: the size chosen is let go.
+                    to={hrefWith({ category: category || null, optionValue: null })}
                     preventScrollReset
                     aria-current={isActive ? 'true' : undefined}
                     className={`btn min-h-10 border whitespace-nowrap ${
@@ -75,6 +80,7 @@ export function CatalogueFilters({ anchor }: { anchor?: string }) {
           {/* The search stays within the category in force; the filters below say so, and clear it in one tap. */}
           {active ? <input type="hidden" name="category" value={active} /> : null}
           {params.get('sort') ? <input type="hidden" name="sort" value={params.get('sort') ?? ''} /> : null}
+          {size ? <input type="hidden" name="optionValue" value={size} /> : null}
           <label className="relative block">
             <span className="sr-only">{t.catalogue.searchLabel}</span>
             <Search
@@ -95,13 +101,44 @@ export function CatalogueFilters({ anchor }: { anchor?: string }) {
         </Form>
       </div>
 
-      {q || active ? (
+      {sizes.map((option) => (
+        <nav
+          key={option.name}
+          aria-label={optionName(option, lang)}
+          className="-mx-4 flex items-center gap-2 overflow-x-auto px-4 md:mx-0 md:px-0"
+        >
+          <span className="shrink-0 text-sm text-taupe">{optionName(option, lang)}</span>
+          <ul className="flex w-max gap-2">
+            {option.values.map((value) => {
+              const isActive = size === value;
+              return (
+                <li key={value}>
+                  <Link
+                    to={hrefWith({ optionValue: isActive ? null : value })}
+                    preventScrollReset
+                    aria-current={isActive ? 'true' : undefined}
+                    className={`inline-flex min-h-10 min-w-10 items-center justify-center border px-3 text-sm tabular-nums ${
+                      isActive ? 'border-emerald bg-emerald text-ivory' : 'border-line bg-white text-ink hover:border-ink'
+                    }`}
+                  >
+                    {num(value)}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      ))}
+
+      {q || active || sizeOption ? (
         <ActiveFilters
           q={q}
           category={active || null}
+          size={sizeOption ? `${optionName(sizeOption, lang)} ${num(size)}` : null}
           clearSearch={hrefWith({ q: null })}
-          clearCategory={hrefWith({ category: null })}
-          clearAll={hrefWith({ q: null, category: null })}
+          clearCategory={hrefWith({ category: null, optionValue: null })}
+          clearSize={hrefWith({ optionValue: null })}
+          clearAll={hrefWith({ q: null, category: null, optionValue: null })}
         />
       ) : null}
     </div>
@@ -111,14 +148,19 @@ export function CatalogueFilters({ anchor }: { anchor?: string }) {
 function ActiveFilters({
   q,
   category,
+  size,
   clearSearch,
   clearCategory,
+  clearSize,
   clearAll,
 }: {
   q: string;
   category: Category | null;
+  /** The size chosen, as the page names it ("Ring size 7"). */
+  size: string | null;
   clearSearch: string;
   clearCategory: string;
+  clearSize: string;
   clearAll: string;
 }) {
   const { t, lang, fill } = useWords();
@@ -141,7 +183,12 @@ function ActiveFilters({
           {categoryLabel(category, lang)} <X aria-hidden="true" className="size-3.5" />
         </Link>
       ) : null}
-      {q && category ? (
+      {size ? (
+        <Link to={clearSize} preventScrollReset className={chip} aria-label={fill(t.catalogue.everySize, { size })}>
+          {size} <X aria-hidden="true" className="size-3.5" />
+        </Link>
+      ) : null}
+      {[q, category, size].filter(Boolean).length > 1 ? (
         <Link to={clearAll} preventScrollReset className="font-medium text-ink underline underline-offset-4">
           {t.catalogue.clearAll}
         </Link>

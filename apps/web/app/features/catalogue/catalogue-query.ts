@@ -10,6 +10,6 @@ const pageQuery = productListQuery.omit({ size: true });
  * than failing the page.
  */
 export function readCatalogueQuery(url: URL) {
-  const { q, category, sort, page } = readQuery(url.searchParams, pageQuery);
-  return { filter: { q, category, sort }, page: pageNumber(page) };
+  const { q, category, sort, optionValue, page } = readQuery(url.searchParams, pageQuery);
+  return { filter: { q, category, sort, optionValue }, page: pageNumber(page) };
 }

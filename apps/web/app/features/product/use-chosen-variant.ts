@@ -14,9 +14,9 @@ export function useChosenVariant<Variant extends Choosable>(
   picked: string | null = null,
 ): Variant | undefined {
   const navigation = useNavigation();
+  const { pathname } = useLocation();
   const chosen = picked ? product.variants.find((variant) => variant._id === picked) : undefined;
   if (chosen) return chosen;
-  const { pathname } = useLocation();
   const next = navigation.location?.pathname === pathname ? navigation.location : null;
   if (next) return chosenVariant(product.variants, product.options.length, new URLSearchParams(next.search));
   return product.variants.find((variant) => variant._id === loadedId);

@@ -19,6 +19,7 @@ export const catalogue: Words['catalogue'] = {
   showing: 'দেখানো হচ্ছে:',
   removeSearch: '“{q}” দিয়ে খোঁজা বাদ দিন',
   everyCategory: 'শুধু {category} নয়, সব ক্যাটাগরি দেখুন',
+  everySize: 'শুধু {size} নয়, সব মাপ দেখুন',
   clearAll: 'সব ফিল্টার সরান',
   loading: 'গয়না লোড হচ্ছে',
   noMatch: 'আপনার খোঁজার সাথে মেলে এমন কোনো গয়না পাওয়া যায়নি। অন্য কোনো শব্দ বা ক্যাটাগরি দিয়ে চেষ্টা করুন।',

@@ -18,6 +18,7 @@ export const catalogue = {
   showing: 'Showing',
   removeSearch: 'Remove the search for “{q}”',
   everyCategory: 'Show every category, not only {category}',
+  everySize: 'Show every size, not only {size}',
   clearAll: 'Clear all',
   loading: 'Loading products',
   noMatch: 'No pieces match your search. Try another word or category.',
