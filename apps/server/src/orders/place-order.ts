@@ -260,7 +260,12 @@ export async function placeOrderIn(
     if (isUniqueViolation(error, 'orders_trx_id_unique'))
       throw new AppError('conflict', TRX_ID_USED, { trxID: TRX_ID_USED });
     // Staff deleted a piece between reading the cart and writing its line.
-    if (isForeignKeyViolation(error, 'order_lines_product_id_products_id_fk')) throw new AppError('conflict', GONE);
+    if (
+      isForeignKeyViolation(error, 'order_lines_product_id_products_id_fk') ||
+      isForeignKeyViolation(error, 'order_lines_variant_id_product_variants_id_fk')
+    ) {
+      throw new AppError('conflict', GONE);
+    }
     // Staff deleted the code meanwhile.
     if (code && isForeignKeyViolation(error, 'orders_discount_code_id_discount_codes_id_fk')) {
       throw refusedCode({ code: code.applied.code, problem: 'unknown', minSubtotal: 0 });
