@@ -14,6 +14,8 @@ async function expectAccessible(page: Page, path?: string) {
   }
   // Colours are judged as they settle: mid-fade (the header turning emerald as the page scrolls) they are neither.
   // A scroll (a tap brings its button into view) turns the header only once its listener has run, so that comes first.
+  // Two frames first, so a fade that a click has just asked for (a dialog's backdrop) has begun and is waited for.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await page.waitForFunction((threshold) => {
     const header = document.querySelector<HTMLElement>('[data-testid="site-header"]');
     const headerCaughtUp = !header || header.dataset.scrolled === String(window.scrollY >= threshold);

@@ -46,7 +46,12 @@ export const productOptionInput = z.object({
   name: safeText.min(1, 'Name the option, like Ring size').max(30, 'An option’s name has at most 30 characters'),
   nameBn: safeText.max(30, 'An option’s Bangla name has at most 30 characters').default(''),
   values: z
-    .array(safeText.min(1, 'A value cannot be empty').max(20, 'A value has at most 20 characters'))
+    .array(
+      safeText
+        .min(1, 'A value cannot be empty')
+        .max(20, 'A value has at most 20 characters')
+        .refine((value) => !value.includes(' / '), 'A value cannot hold “ / ”'),
+    )
     .min(1, 'Give the option at least one value')
     .max(MAX_OPTION_VALUES, `An option has at most ${MAX_OPTION_VALUES} values`)
     .refine(distinct, 'List each value once'),
@@ -62,7 +67,8 @@ export const productVariantInput = z.object({
     .transform((sku) => sku || null),
   options: z.array(safeText.max(20)).max(MAX_OPTIONS),
   price: taka('Price'),
-  stock: stockCount,
+  /** Left out for a kept variant, its stock stays as it is (orders placed meanwhile still count). */
+  stock: stockCount.optional(),
 });
 
 /**
@@ -83,7 +89,7 @@ export function checkVariants(
   if (options.length > 0 && variants.length === 0) {
     ctx.addIssue({ code: 'custom', path: ['variants'], message: 'Add at least one variant' });
   }
-  if (options.length === 0 && variants.length > 1) {
+  if (options.length === 0 && variants.length !== 1) {
     ctx.addIssue({
       code: 'custom',
       path: ['variants'],
@@ -95,7 +101,16 @@ export function checkVariants(
   }
   const seen = new Set<string>();
   const skus = new Set<string>();
+  const ids = new Set<string>();
   variants.forEach((variant, index) => {
+    if (variant._id) {
+      if (ids.has(variant._id)) {
+        ctx.addIssue({ code: 'custom', path: ['variants', index, '_id'], message: 'Each variant once' });
+      }
+      ids.add(variant._id);
+    } else if (variant.stock === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['variants', index, 'stock'], message: 'Stock must be a number' });
+    }
     const fits =
       variant.options.length === options.length &&
       variant.options.every((value, at) => options[at]!.values.includes(value));

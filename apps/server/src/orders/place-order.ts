@@ -241,21 +241,22 @@ export async function placeOrderIn(
     : [];
   const order = toOrder(row, { lines: lineRows, events: [placed, ...asked], payments: [], refunds: [] }, viewer);
 
-  // Last, so the rows are locked for as short a time as can be.
+  // The rows every other writer locks come first, in the order they all lock them: the discount code, then the
+  // variants, then the pieces (the line's references then find them already held), so nothing waits in a circle.
   const stock = takeStock(
     tx,
     lines.map((line) => ({ productId: line.piece.id, variantId: line.variant.id, quantity: line.quantity })),
     now,
   );
+  const useTaken = code ? [takeUse(tx, code.id)] : [];
   const takings = [...stock.variants, ...stock.pieces];
   const writes = [
     tx.insert(orders).values(row),
-    ...(code ? [takeUse(tx, code.id)] : []),
     tx.insert(orderLines).values(lineRows),
     tx.insert(orderEvents).values([placed, ...asked]),
     ...orderNewsJobs(tx, order, 'received', { shop, link }),
   ];
-  const written = await inOrder([...writes, ...takings]).catch((error: unknown) => {
+  const written = await inOrder([...useTaken, ...takings, ...writes]).catch((error: unknown) => {
     // Two orders raced with one TrxID: the unique index lets one through.
     if (isUniqueViolation(error, 'orders_trx_id_unique'))
       throw new AppError('conflict', TRX_ID_USED, { trxID: TRX_ID_USED });
@@ -273,10 +274,10 @@ export async function placeOrderIn(
     throw error;
   });
   // Another checkout took the code's last use first.
-  if (code && (written[1] as unknown[]).length === 0) {
+  if (code && (written[0] as unknown[]).length === 0) {
     throw refusedCode({ code: code.applied.code, problem: 'used-up', minSubtotal: 0 });
   }
-  const taken = written.slice(writes.length) as { id: string }[][];
+  const taken = written.slice(useTaken.length, useTaken.length + takings.length) as { id: string }[][];
   const takenVariants = new Set(taken.slice(0, stock.variants.length).flatMap((rows) => rows.map((one) => one.id)));
   const short = lines.find((line) => !takenVariants.has(line.variant.id));
   if (short) {

@@ -15,6 +15,7 @@ import type { Database, Transaction } from '../db/client';
 import { slugify } from './slug';
 import { orderLines, products, productVariants } from '../db/schema';
 import { lockVariants, replaceVariants, toVariant, variantsOf, type VariantRow } from './variant-rows';
+import { addToPiece } from './stock';
 import { AppError } from '../errors';
 import { isCheckViolation } from '../db/constraint-violation';
 
@@ -114,11 +115,7 @@ async function changeStock(tx: Transaction, title: string, variant: VariantRow, 
     )
     .returning({ id: productVariants.id });
   if (changed.length > 0) {
-    // The piece's stock sums its variants'.
-    await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} + ${change}` })
-      .where(eq(products.id, variant.productId));
+    await addToPiece(tx, variant.productId, change);
     return;
   }
   // The row is locked: its stock is as read.
@@ -215,8 +212,9 @@ export function createCatalogueService(db: Database) {
             .insert(products)
             .values({
               ...withSaleDates(input),
-              price: input.price ?? 0,
-              stock: input.stock ?? 0,
+              // With sizes, the database sets them from the variants below.
+              price: input.price ?? variants?.[0]?.price ?? 0,
+              stock: input.stock ?? variants?.[0]?.stock ?? 0,
               options: input.options,
               slug,
             })
@@ -286,7 +284,10 @@ export function createCatalogueService(db: Database) {
             .update(products)
             .set({
               ...withSaleDates(fields),
-              ...(options.length === 0 && price !== undefined ? { price } : {}),
+              // Sold one way, its price is its one variant's: set with its sale price, which must stay below it.
+              ...(options.length === 0 && (price ?? variants?.[0]?.price) !== undefined
+                ? { price: price ?? variants?.[0]?.price }
+                : {}),
               // A piece with options has a price per variant, not one sale price.
               ...(options.length > 0 ? { salePrice: null } : {}),
               updatedAt: new Date(),

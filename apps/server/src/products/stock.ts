@@ -13,10 +13,13 @@ export interface StockLine {
 function perPiece(lines: readonly StockLine[]): [string, number][] {
   const pieces = new Map<string, number>();
   for (const line of lines) pieces.set(line.productId, (pieces.get(line.productId) ?? 0) + line.quantity);
-  return [...pieces].sort(([a], [b]) => a.localeCompare(b));
+  return [...pieces].sort(([a], [b]) => byId(a, b));
 }
 
-const byVariant = (lines: readonly StockLine[]) => [...lines].sort((a, b) => a.variantId.localeCompare(b.variantId));
+/** Ids compared as the database orders them (lower-case hex uuids: plain code-unit order). */
+const byId = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+const byVariant = (lines: readonly StockLine[]) => [...lines].sort((a, b) => byId(a.variantId, b.variantId));
 
 /**
  * The statements that take an order's pieces, unstarted (for `inOrder`): each variant's stock by a conditional
@@ -42,21 +45,32 @@ export function takeStock(executor: Executor, lines: readonly StockLine[], now: 
   return { variants, pieces };
 }
 
-/** Gives pieces back to their variants' stock and their pieces' (a cancelled order, a parcel taken back). */
+/**
+ * Gives pieces back to their variants' stock and their pieces' (a cancelled order, a parcel taken back). A variant
+ * staff removed meanwhile takes nothing back, and neither does its piece, so a piece's stock stays its variants' sum.
+ */
 export async function giveBackStock(executor: Executor, lines: readonly StockLine[]): Promise<void> {
   const now = new Date();
+  const back: StockLine[] = [];
   for (const line of byVariant(lines)) {
-    await executor
+    const found = await executor
       .update(productVariants)
       .set({ stock: sql`${productVariants.stock} + ${line.quantity}`, updatedAt: now })
-      .where(eq(productVariants.id, line.variantId));
+      .where(eq(productVariants.id, line.variantId))
+      .returning({ id: productVariants.id });
+    if (found.length > 0) back.push(line);
   }
-  for (const [productId, quantity] of perPiece(lines)) {
-    await executor
-      .update(products)
-      .set({ stock: sql`${products.stock} + ${quantity}`, updatedAt: now })
-      .where(eq(products.id, productId));
+  for (const [productId, quantity] of perPiece(back)) {
+    await addToPiece(executor, productId, quantity, now);
   }
+}
+
+/** A piece's own count of its variants' stock, changed with theirs. */
+export function addToPiece(executor: Executor, productId: string, change: number, now = new Date()) {
+  return executor
+    .update(products)
+    .set({ stock: sql`${products.stock} + ${change}`, updatedAt: now })
+    .where(eq(products.id, productId));
 }
 
 /** An order's lines as stock to give back: a line whose variant staff removed since has nowhere to go back to. */

@@ -45,26 +45,33 @@ export async function replaceVariants(
   tx: Transaction,
   productId: string,
   current: readonly VariantRow[],
-  wanted: readonly ProductVariantInput[],
+  sent: readonly ProductVariantInput[],
 ): Promise<void> {
   const ids = new Set(current.map((variant) => variant.id));
-  wanted.forEach((variant, index) => {
+  sent.forEach((variant, index) => {
     if (variant._id && !ids.has(variant._id)) {
       const message = 'This variant is not one of this piece’s';
       throw new AppError('invalid', message, { [`variants.${index}._id`]: message });
     }
   });
+  // A piece sold one way that now comes in sizes keeps its variant as its first size, so its open orders can still
+  // give their pieces back to it.
+  const [only] = current;
+  const wanted =
+    current.length === 1 && only && only.options.length === 0 && sent.every((variant) => !variant._id)
+      ? sent.map((variant, index) => (index === 0 ? { ...variant, _id: only.id } : variant))
+      : sent;
   const kept = wanted.flatMap((variant) => (variant._id ? [variant._id] : []));
   await tx
     .delete(productVariants)
     .where(
       and(eq(productVariants.productId, productId), kept.length > 0 ? notInArray(productVariants.id, kept) : undefined),
     );
-  // Combinations are unique per piece: clear the kept ones' first, so two variants may swap combinations.
+  // Combinations and SKUs are unique: the kept ones' are cleared first, so two variants may swap them.
   for (const id of kept) {
     await tx
       .update(productVariants)
-      .set({ combination: `moving ${id}` })
+      .set({ combination: `moving ${id}`, sku: null })
       .where(eq(productVariants.id, id));
   }
   for (const [position, variant] of wanted.entries()) {
@@ -73,13 +80,16 @@ export async function replaceVariants(
       options: variant.options,
       combination: combinationKey(variant.options),
       price: variant.price,
-      stock: variant.stock,
       position,
       updatedAt: new Date(),
     };
     const write = variant._id
-      ? tx.update(productVariants).set(values).where(eq(productVariants.id, variant._id))
-      : tx.insert(productVariants).values({ ...values, productId });
+      ? tx
+          .update(productVariants)
+          // A kept variant sent without its stock keeps it (orders placed meanwhile still count).
+          .set({ ...values, ...(variant.stock === undefined ? {} : { stock: variant.stock }) })
+          .where(eq(productVariants.id, variant._id))
+      : tx.insert(productVariants).values({ ...values, stock: variant.stock ?? 0, productId });
     await write.catch((error: unknown) => {
       if (isUniqueViolation(error, 'product_variants_sku_unique')) {
         throw new AppError('conflict', SKU_TAKEN, { [`variants.${position}.sku`]: SKU_TAKEN });

@@ -292,4 +292,74 @@ describe('a piece in sizes', () => {
     expect(values).toContainEqual({ name: 'Ring size', nameBn: 'আংটির মাপ', values: ['6', '7', '8', '9'] });
     expect(await shop.app.services.catalogue.optionValues('Earrings')).toEqual([]);
   });
+
+  it('keeps a kept size’s stock when the form sends none, so orders placed while staff edited still count', async () => {
+    const ring = await addRing([2, 3, 1, 0]);
+    const seven = sizeOf(ring, '7');
+    expect((await order([{ _id: ring._id, variantId: seven._id, quantity: 1 }])).statusCode).toBe(201);
+    // The form opened before that order: it changes a price, and sends no stock for sizes staff did not touch.
+    const edited = await staff.put(`/api/products/${ring._id}`, {
+      options: [RING_SIZE],
+      variants: ring.variants.map(({ stock: _stock, ...variant }) =>
+        variant._id === seven._id ? { ...variant, price: 1850 } : variant,
+      ),
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(sizeOf(edited.json<{ product: Product }>().product, '7')).toMatchObject({ price: 1850, stock: 2 });
+    expect(await pieceStock(ring._id)).toBe(5);
+  });
+
+  it('lets staff swap two sizes’ SKUs in one save', async () => {
+    const ring = await addRing();
+    const [six, seven] = [sizeOf(ring, '6'), sizeOf(ring, '7')];
+    const swapped = await staff.put(`/api/products/${ring._id}`, {
+      options: [RING_SIZE],
+      variants: ring.variants.map((variant) =>
+        variant._id === six._id
+          ? { ...variant, sku: seven.sku }
+          : variant._id === seven._id
+            ? { ...variant, sku: six.sku }
+            : variant,
+      ),
+    });
+    expect(swapped.statusCode, swapped.body).toBe(200);
+    const after = swapped.json<{ product: Product }>().product;
+    expect([sizeOf(after, '6').sku, sizeOf(after, '7').sku]).toEqual([seven.sku, six.sku]);
+  });
+
+  it('keeps a piece’s one variant as its first size when it starts coming in sizes, so open orders give back to it', async () => {
+    const made = await staff.post('/api/products', {
+      title: `Plain Band ${unique()}`,
+      category: 'Finger Ring',
+      price: 1200,
+      stock: 4,
+      images: ['/images/hero-earrings.webp'],
+    });
+    const plain = made.json<{ product: Product }>().product;
+    const placed = await order([{ _id: plain._id, quantity: 1 }]);
+    expect(placed.statusCode).toBe(201);
+    const sized = await staff.put(`/api/products/${plain._id}`, {
+      options: [{ name: 'Ring size', values: ['6', '7'] }],
+      variants: [
+        { options: ['6'], price: 1200, stock: 3 },
+        { options: ['7'], price: 1200, stock: 2 },
+      ],
+    });
+    expect(sized.statusCode, sized.body).toBe(200);
+    const six = sizeOf(sized.json<{ product: Product }>().product, '6');
+    expect(six._id).toBe(plain.variants[0]!._id);
+    const cancelled = await staff.put(`/api/orders/${placed.json<{ order: Order }>().order._id}`, {
+      status: 'cancelled',
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(await stockOf(six._id)).toBe(4);
+    expect(await pieceStock(plain._id)).toBe(6);
+  });
+
+  it('refuses a piece without options sold no way at all', async () => {
+    const ring = await addRing();
+    const none = await staff.put(`/api/products/${ring._id}`, { options: [], variants: [] });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().error.fields.variants).toBe('A piece without options is sold one way: one variant');
+  });
 });

@@ -147,8 +147,9 @@ export function InvoiceSheet({ order, shopName, contact, qr }: SheetProps) {
           </tr>
         </thead>
         <tbody className="divide-y divide-line">
-          {order.items.map((item) => (
-            <tr key={`${item._id}/${item.variantId ?? ''}`}>
+          {/* An order's lines never change: their place is their key (two removed sizes of one piece look alike). */}
+          {order.items.map((item, index) => (
+            <tr key={index}>
               <td className="py-2 pr-3">
                 {lineTitle(item, lang)}
                 <LineDetails item={item} lang={lang} />

@@ -10,12 +10,13 @@ export function OrderLines({ items }: { items: readonly OrderLine[] }) {
   const { t, lang, tk, num } = useWords();
   return (
     <ul className="divide-y divide-line" aria-label={t.orders.items}>
-      {items.map((item) => {
+      {items.map((item, index) => {
         const title = lineTitle(item, lang);
         const variant = num(lineVariant(item, lang));
         return (
           <li
-            key={`${item._id}/${item.variantId ?? ''}`}
+            // An order's lines never change: their place is their key (two removed sizes of one piece look alike).
+            key={index}
             className="flex items-center gap-4 py-3"
             aria-label={variant ? `${title} (${variant})` : title}
           >

@@ -39,7 +39,7 @@ export interface SoldAs {
   price?: Amount;
   stock?: Amount;
   options?: Pick<ProductOption, 'name' | 'nameBn' | 'values'>[];
-  variants?: { _id?: string; sku?: string; options: string[]; price: Amount; stock: Amount }[];
+  variants?: { _id?: string; sku?: string; options: string[]; price: Amount; stock?: Amount }[];
 }
 
 /** The values typed as "6, 7, 8": each once, in the order typed. */
@@ -124,21 +124,29 @@ export function withPrice(draft: VariantsDraft, price: string): VariantsDraft {
 /** A number as typed: `2,450`, `Tk 2,450` and Bengali digits are read; anything else goes as typed, for the server. */
 const typed = (text: string): Amount => parseTaka(text) ?? text;
 
-/** The options and a variant per row, in the grid's order (so the server's `variants.2.price` is the third row). */
-function variantsOf(draft: VariantsDraft): Required<Pick<SoldAs, 'options' | 'variants'>> {
+/**
+ * The options and a variant per row, in the grid's order (so the server's `variants.2.price` is the third row). A kept
+ * variant whose stock staff left as it was (in `before`) is sent without it: a count from when the form opened would
+ * undo the orders placed since.
+ */
+function variantsOf(draft: VariantsDraft, before?: VariantsDraft): Required<Pick<SoldAs, 'options' | 'variants'>> {
   return {
     options: draft.options.map((option) => ({
       name: option.name.trim(),
       nameBn: option.nameBn.trim(),
       values: valuesOf(option.values),
     })),
-    variants: gridOf(draft).map(({ values, row }) => ({
-      ...(row._id ? { _id: row._id } : {}),
-      sku: row.sku.trim(),
-      options: values,
-      price: typed(row.price.trim()),
-      stock: typed(row.stock.trim()),
-    })),
+    variants: gridOf(draft).map(({ key, values, row }) => {
+      const was = row._id ? before?.rows.get(key) : undefined;
+      const stockAsItWas = was !== undefined && was._id === row._id && was.stock.trim() === row.stock.trim();
+      return {
+        ...(row._id ? { _id: row._id } : {}),
+        sku: row.sku.trim(),
+        options: values,
+        price: typed(row.price.trim()),
+        ...(stockAsItWas ? {} : { stock: typed(row.stock.trim()) }),
+      };
+    }),
   };
 }
 
@@ -147,8 +155,8 @@ function variantsOf(draft: VariantsDraft): Required<Pick<SoldAs, 'options' | 'va
  * stock of the piece's own. Without: the piece's price and stock; a new piece says it has no options; a piece that
  * had options sends its one variant, keeping `keptId` (the variant it was sold in, when it had only one).
  *
- * `before`: an existing piece, as the form started (`draft`). Its options and variants left as they were are not sent:
- * a variant's stock goes as a count, which would undo the orders placed while the form was open.
+ * `before`: an existing piece, as the form started (`draft`). Its options and variants left as they were are not sent,
+ * and a kept variant's stock only when staff changed it: a count would undo the orders placed while the form was open.
  */
 export function soldAs(
   draft: VariantsDraft,
@@ -156,11 +164,11 @@ export function soldAs(
   before?: { draft: VariantsDraft; keptId?: string },
 ): SoldAs {
   if (draft.options.length > 0) {
-    const sent = variantsOf(draft);
+    const sent = variantsOf(draft, before?.draft);
     const unchanged =
       before !== undefined &&
       before.draft.options.length > 0 &&
-      JSON.stringify(sent) === JSON.stringify(variantsOf(before.draft));
+      JSON.stringify(sent) === JSON.stringify(variantsOf(before.draft, before.draft));
     return unchanged ? {} : sent;
   }
   if (!before) return { options: [], ...piece };
