@@ -274,3 +274,24 @@ test('staff ask numbers with no delivery record for the fee first and block one;
   });
   expect(restored.ok(), await restored.text()).toBe(true);
 });
+
+test('staff write the size guide’s words in both languages; the size guide shows them above ring sizes in mm', async ({
+  page,
+  browser,
+}) => {
+  await signInAsStaff(page);
+  await page.goto('/dashboard/settings');
+  await waitForHydration(page);
+  const form = page.getByRole('form', { name: 'Shop settings' });
+  await form.getByLabel('How to measure (English)').fill('Wrap a thread round your finger.\n\nBetween sizes, take the larger.');
+  await form.getByLabel('How to measure (Bangla)').fill('আঙুলে একটি সুতা পেঁচিয়ে মাপুন।');
+  await form.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Settings saved' })).toBeVisible();
+
+  const shopper = await (await browser.newContext()).newPage();
+  await shopper.goto('/size-guide');
+  const note = shopper.getByTestId('size-guide-note');
+  await expect(note.getByRole('paragraph')).toHaveText(['Wrap a thread round your finger.', 'Between sizes, take the larger.']);
+  await shopper.goto('/bn/size-guide');
+  await expect(shopper.getByTestId('size-guide-note')).toHaveText('আঙুলে একটি সুতা পেঁচিয়ে মাপুন।');
+});

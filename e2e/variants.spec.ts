@@ -263,3 +263,17 @@ test('All Properties filters rings by size: only rings with that size in stock a
   await page.getByRole('group', { name: 'Filters in force' }).getByRole('link', { name: 'Show every size, not only Ring size 9' }).click();
   await expect(page.getByRole('article', { name: withoutNine.title })).toBeVisible();
 });
+
+test('a ring’s page links to the size guide, which gives each ring size in millimetres, in English and Bangla', async ({ page }) => {
+  const ring = await productNamed(page.request, 'Silver Solitaire Ring');
+  await page.goto(`/products/${ring._id}`);
+  await page.getByRole('link', { name: 'Size guide' }).first().click();
+  await expect(page).toHaveURL(/\/size-guide#rings$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Size guide');
+  const rings = page.getByRole('region', { name: 'Ring sizes' });
+  await expect(rings.getByRole('row', { name: /^7 / })).toHaveText(/7\s*17\.3\s*54\.4/);
+  await expect(page.getByRole('region', { name: 'Bangle sizes' }).getByRole('row', { name: /^2\.4 / })).toHaveText(/2\.4\s*57\.2/);
+  await page.goto('/bn/size-guide');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('মাপের নির্দেশিকা');
+  await expect(page.getByRole('region', { name: 'আংটির মাপ' }).getByRole('row', { name: /^৭ / })).toHaveText(/৭\s*১৭\.৩\s*৫৪\.৪/);
+});

@@ -6,6 +6,7 @@ import {
   DEFAULT_BANNER,
   DEFAULT_CONTACT,
   DEFAULT_FIGURES,
+  DEFAULT_SIZE_GUIDE,
   DEFAULT_ORDER_LIMITS,
   DEFAULT_PAYMENT_ORDER,
   type ShopSettings,
@@ -246,6 +247,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
       contact: DEFAULT_CONTACT,
       banner: DEFAULT_BANNER,
       figures: DEFAULT_FIGURES,
+      sizeGuide: DEFAULT_SIZE_GUIDE,
     } satisfies ShopSettings,
     logLevel: vars.LOG_LEVEL,
   };

@@ -1,4 +1,4 @@
-import { publicSettings } from '@alankar/shared/settings';
+import { shellSettings } from '@alankar/shared/settings';
 import { useEffect } from 'react';
 import { data, Links, type ShouldRevalidateFunctionArgs, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from 'react-router';
 import { langOfPath } from '@alankar/shared/lang';
@@ -39,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ]);
     return {
       // Every page carries these: never the blocklist or the rules against fake orders.
-      settings: publicSettings(settings),
+      settings: shellSettings(settings),
       viewer,
       // Whether the viewer runs the shop, decided here so the policy's rules stay on the server.
       staff: may(viewer, 'dashboard.view'),

@@ -12,6 +12,7 @@ export default [
   page('blog-s', 'routes/blog-list.tsx'),
   page('blogs/:id', 'routes/blog-post.tsx'),
   page('about', 'routes/about.tsx'),
+  page('size-guide', 'routes/size-guide.tsx'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
   page('signin', 'routes/signin.tsx'),

@@ -142,6 +142,8 @@ export const shopSettingsInput = z.object({
   contact: contactInput,
   banner: z.object({ en: bannerTextInput, bn: bannerTextInput }),
   figures: figuresInput,
+  /** Left out, it stays as it is. */
+  sizeGuide: z.object({ en: text('size guide', 2000, true), bn: text('Bangla size guide', 2000) }).optional(),
 });
 export type ShopSettingsInput = z.input<typeof shopSettingsInput>;
 /** A save: every public setting, and the staff-only ones when given (left out, they stay as they are). */
@@ -172,6 +174,7 @@ export const shopSettings = z.object({
     dbid: z.string(),
   }),
   banner: z.object({ en: bannerText, bn: bannerText }),
+  sizeGuide: z.object({ en: z.string(), bn: z.string() }),
   figures: z.object({
     years: z.number().int(),
     happyClients: z.number().int(),

@@ -65,6 +65,12 @@ export const DEFAULT_BANNER: Record<Lang, BannerText> = {
   },
 };
 
+/** The size guide's own words, before the tables: how to measure, and what to do between two sizes. */
+export const DEFAULT_SIZE_GUIDE: Record<Lang, string> = {
+  en: 'Wrap a strip of paper round the finger you will wear the ring on, mark where it meets, and measure the length in millimetres: that is the circumference. Or measure the inside of a ring that fits. Between two sizes, choose the larger. Not sure? Message us on WhatsApp and we will help.',
+  bn: 'যে আঙুলে আংটি পরবেন সেখানে একটি কাগজের ফিতা পেঁচিয়ে যেখানে মিলেছে সেখানে দাগ দিন, তারপর মিলিমিটারে দৈর্ঘ্য মাপুন: এটিই পরিধি। অথবা মাপমতো একটি আংটির ভেতরের ব্যাস মাপুন। দুই মাপের মাঝামাঝি হলে বড়টি নিন। নিশ্চিত না হলে হোয়াটসঅ্যাপে আমাদের লিখুন, আমরা সাহায্য করব।',
+};
+
 export const DEFAULT_FIGURES: ShopFigures = {
   years: 3,
   happyClients: 400,
@@ -130,6 +136,8 @@ export interface ShopSettings extends DeliveryRules {
   contact: ShopContact;
   banner: Record<Lang, BannerText>;
   figures: ShopFigures;
+  /** The size guide's own words in each language (the ring and bangle tables follow them). */
+  sizeGuide: Record<Lang, string>;
 }
 
 export const CHAT_DEFAULTS = {
@@ -154,5 +162,13 @@ export type PublicSettings = Omit<ShopSettings, (typeof STAFF_ONLY_SETTINGS)[num
 /** The settings as anyone may see them (every page, `GET /api/settings`). */
 export function publicSettings(settings: ShopSettings): PublicSettings {
   const { blockedPhones: _blocked, autoBlockAfterReturns: _after, advanceFee: _advance, ...shown } = settings;
+  return shown;
+}
+
+/** The settings every page carries (the root loader's): the public ones but the size guide's words, read on its page. */
+export type ShellSettings = Omit<PublicSettings, 'sizeGuide'>;
+
+export function shellSettings(settings: ShopSettings): ShellSettings {
+  const { sizeGuide: _guide, ...shown } = publicSettings(settings);
   return shown;
 }

@@ -26,6 +26,7 @@ export function createSettingsService(db: Database, initial: ShopSettings) {
       contact: { ...initial.contact, ...saved.contact },
       banner: { en: { ...initial.banner.en, ...saved.banner?.en }, bn: { ...initial.banner.bn, ...saved.banner?.bn } },
       figures: { ...initial.figures, ...saved.figures },
+      sizeGuide: { ...initial.sizeGuide, ...saved.sizeGuide },
       advanceFee: { ...initial.advanceFee, ...saved.advanceFee },
     };
   }
@@ -43,6 +44,7 @@ export function createSettingsService(db: Database, initial: ShopSettings) {
         blockedPhones: saved.blockedPhones ?? current.blockedPhones,
         autoBlockAfterReturns: saved.autoBlockAfterReturns ?? current.autoBlockAfterReturns,
         advanceFee: saved.advanceFee ?? current.advanceFee,
+        sizeGuide: saved.sizeGuide ?? current.sizeGuide,
       };
       const unknown = settings.suburbs.findIndex((id) => !isPlace(id));
       if (unknown >= 0) {

@@ -51,6 +51,10 @@ const changed: ShopSettings = {
     bn: { tag: '', title: 'ঈদ কালেকশন', text: 'ঈদের নতুন গয়না, ঢাকায় তৈরি।', button: 'কালেকশন দেখুন' },
   },
   figures: { years: 4, happyClients: 0, positiveReviews: 0, dedicatedMembers: 0, delivered: 1200 },
+  sizeGuide: {
+    en: 'Measure a ring that fits across the inside. Between two sizes, choose the larger.',
+    bn: 'মাপমতো একটি আংটির ভেতরের ব্যাস মাপুন।',
+  },
 };
 
 describe('shop settings', () => {

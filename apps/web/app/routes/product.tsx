@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { data } from 'react-router';
 import { MapPin, Truck, RotateCcw, ShieldCheck } from 'lucide-react';
-import { categoryLabel, descriptionIn, priceNow, saleNow, titleIn, toCardData } from '@alankar/shared/catalogue';
+import { categoryLabel, descriptionIn, priceNow, saleNow, titleIn, toCardData, type Category } from '@alankar/shared/catalogue';
 import { langOfPath } from '@alankar/shared/lang';
 import { variantTitle } from '@alankar/shared/variants';
 import { formatTk } from '@alankar/shared/money';
@@ -30,6 +30,8 @@ import { useWords } from '~/words/use-words';
 import { pageWords } from '~/words/words.server';
 
 const RELATED = 5;
+/** The pieces worn by size: their pages link to the size guide. */
+const SIZED: readonly Category[] = ['Finger Ring', 'Bracelets'];
 /** From this many left down, the page says how few there are. */
 const FEW_LEFT = 3;
 
@@ -197,6 +199,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           </dl>
 
           {hasOptions ? <VariantPicker options={product.options} variants={product.variants} chosen={chosen} onChoose={(id) => setPicked({ id, on: loaderData.variantId })} /> : null}
+          {SIZED.includes(product.category) ? (
+            <Link to={`/size-guide#${product.category === 'Bracelets' ? 'bangles' : 'rings'}`} className="-mt-2 self-start text-sm text-taupe underline underline-offset-4 hover:text-ink">
+              {words.sizeGuide}
+            </Link>
+          ) : null}
 
           {inStock ? (
             <div className="flex flex-col gap-3 sm:flex-row sm:items-center">

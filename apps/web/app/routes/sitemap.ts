@@ -1,7 +1,7 @@
 import { LANGS, pathInLang } from '@alankar/shared/lang';
 import type { Route } from './+types/sitemap';
 
-const STATIC_PAGES = ['/', '/properties', '/blog-s', '/about'];
+const STATIC_PAGES = ['/', '/properties', '/blog-s', '/about', '/size-guide'];
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);

@@ -2,13 +2,13 @@ import { useRef, type FormEvent } from 'react';
 import { Send, X } from 'lucide-react';
 import { formatDhakaDateTime } from '@alankar/shared/dates';
 import type { Lang } from '@alankar/shared/lang';
-import { CHAT_DEFAULTS, whatsappSendUrl, type PublicSettings } from '@alankar/shared/settings';
+import { CHAT_DEFAULTS, whatsappSendUrl, type ShellSettings } from '@alankar/shared/settings';
 import { useFocusAndEscape } from '~/lib/use-focus-and-escape';
 import { useWords } from '~/words/use-words';
 
 export interface ChatPanelProps {
   id: string;
-  settings: PublicSettings;
+  settings: ShellSettings;
   /** When the visitor first opened the chat: the greeting's time. */
   openedAt: Date | null;
   typing: boolean;

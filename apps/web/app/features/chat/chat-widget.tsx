@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import MessageCircle from 'lucide-icon/message-circle';
 import X from 'lucide-icon/x';
-import { CHAT_DEFAULTS, type PublicSettings } from '@alankar/shared/settings';
+import { CHAT_DEFAULTS, type ShellSettings } from '@alankar/shared/settings';
 import { onDemand } from '~/lib/on-demand';
 import { useWords } from '~/words/use-words';
 
 interface ChatWidgetProps {
-  settings: PublicSettings;
+  settings: ShellSettings;
   /** Called after a message is handed to WhatsApp. */
   onSubmit?: (event: FormEvent<HTMLFormElement>, text: string) => void;
 }

@@ -16,6 +16,7 @@ export function SiteFooter({ instagramUrl, contact }: { instagramUrl?: string; c
     { to: '/about#refund-policy', label: t.shell.returns },
     { to: '/about#privacy-policy', label: t.shell.privacy },
     { to: '/track-order', label: t.shell.trackOrder },
+    { to: '/size-guide', label: t.shell.sizeGuide },
   ];
   return (
     <footer className="mt-12 bg-emerald pb-20 text-ivory md:pb-0 print:hidden">

@@ -21,4 +21,12 @@ export const product: Words['product'] = {
   related: 'আপনার আরও পছন্দ হতে পারে',
   pictures: 'গয়নার ছবি',
   showPicture: '{total}টি ছবির {number} নম্বরটি দেখুন',
+  sizeGuide: 'মাপের নির্দেশিকা',
+  sizeGuideDocument: 'মাপের নির্দেশিকা: আংটি ও চুড়ির মাপ মিলিমিটারে · অলংকার',
+  sizeGuideDescription: 'আংটির মাপ ৪ থেকে ১২ আর চুড়ির মাপ ২.২ থেকে ২.১০, ভেতরের ব্যাস ও পরিধি মিলিমিটারে।',
+  ringSizes: 'আংটির মাপ',
+  bangleSizes: 'চুড়ির মাপ',
+  sizeColumn: 'মাপ',
+  diameterColumn: 'ভেতরের ব্যাস (মিমি)',
+  circumferenceColumn: 'পরিধি (মিমি)',
 };

@@ -23,4 +23,12 @@ export const product = {
   related: 'You may also like',
   pictures: 'Product pictures',
   showPicture: 'Show picture {number} of {total}',
+  sizeGuide: 'Size guide',
+  sizeGuideDocument: 'Size guide: rings and bangles in millimetres · Alankar',
+  sizeGuideDescription: 'Ring sizes 4 to 12 and bangle sizes 2.2 to 2.10, by inside diameter and circumference in millimetres.',
+  ringSizes: 'Ring sizes',
+  bangleSizes: 'Bangle sizes',
+  sizeColumn: 'Size',
+  diameterColumn: 'Inside diameter (mm)',
+  circumferenceColumn: 'Circumference (mm)',
 };

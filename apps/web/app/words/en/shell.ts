@@ -37,6 +37,7 @@ export const shell = {
   returns: 'Returns & refunds',
   privacy: 'Privacy policy',
   trackOrder: 'Track my order',
+  sizeGuide: 'Size guide',
   copyright: '© {year} Alankar. Prices in Bangladeshi taka.',
   notFoundTitle: "We couldn't find that page",
   notFoundBody: 'The link may be old, or the piece may have sold out and been removed.',

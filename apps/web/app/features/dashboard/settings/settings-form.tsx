@@ -66,6 +66,7 @@ function readSettings(form: FormData) {
       ]),
     ),
     figures: Object.fromEntries(FIGURE_NAMES.map((name) => [name, formAmount(form, `figures.${name}`)])),
+    sizeGuide: Object.fromEntries(LANGS.map((lang) => [lang, formText(form, `sizeGuide.${lang}`)])),
   };
 }
 export type SettingsFields = ReturnType<typeof readSettings>;
@@ -245,6 +246,35 @@ export function SettingsForm({
           ))}
         </div>
         <p className="text-xs text-taupe">Only say what is true: a figure set to 0 is left off the home page.</p>
+      </Group>
+      <Group title="Size guide">
+        {LANGS.map((lang) => (
+          <div key={lang}>
+            <label htmlFor={`size-guide-${lang}`} className="mb-1.5 block text-sm font-medium">
+              How to measure ({LANG_NAMES[lang]})
+            </label>
+            <textarea
+              id={`size-guide-${lang}`}
+              name={`sizeGuide.${lang}`}
+              lang={lang}
+              rows={5}
+              maxLength={2000}
+              defaultValue={settings.sizeGuide[lang]}
+              aria-invalid={errors[`sizeGuide.${lang}`] ? true : undefined}
+              aria-describedby={errors[`sizeGuide.${lang}`] ? `size-guide-${lang}-error` : undefined}
+              className="field min-h-28 py-2"
+            />
+            {errors[`sizeGuide.${lang}`] ? (
+              <p id={`size-guide-${lang}-error`} className="mt-1 text-sm text-danger">
+                {errors[`sizeGuide.${lang}`]}
+              </p>
+            ) : null}
+          </div>
+        ))}
+        <p className="text-xs text-taupe">
+          The size guide page (/size-guide, linked from ring and bracelet pages and the footer) shows these words, then
+          ring and bangle sizes in millimetres. A blank line starts a new paragraph.
+        </p>
       </Group>
       <Group title="Delivery">
         <table className="w-full text-sm">
