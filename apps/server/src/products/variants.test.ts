@@ -177,6 +177,20 @@ describe('a piece in sizes', () => {
     expect(none.json().error.fields['items.0.variantId']).toBe(
       `Choose the size or length of ${ring.title}, then try again.`,
     );
+    const inBangla = await visitor(shop.app, { lang: 'bn', ip: '198.51.100.77' }).post('/api/orders', {
+      items: [{ _id: ring._id, quantity: 1 }],
+      shippingAddress: {
+        name: 'Sadia',
+        number: '01711300999',
+        address: 'Road 9',
+        district: 'dhaka',
+        area: 'dhaka-dhanmondi',
+      },
+      paymentMethod: 'cash-on-delivery',
+    });
+    expect(inBangla.json().error.fields['items.0.variantId']).toBe(
+      `${ring.title}-এর মাপ বা দৈর্ঘ্য বেছে নিয়ে আবার চেষ্টা করুন।`,
+    );
     expect(await pieceStock(ring._id)).toBe(6);
   });
 

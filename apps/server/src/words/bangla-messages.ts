@@ -86,6 +86,8 @@ export const BANGLA_MESSAGES: Record<string, string> = {
   // The cart and the order
   'Your cart is empty': 'আপনার কার্ট খালি',
   'Product id is not valid': 'গয়নাটির আইডি সঠিক নয়',
+  'Variant id is not valid': 'মাপটির আইডি সঠিক নয়',
+  'Choose the size or length of {title}, then try again.': '{title}-এর মাপ বা দৈর্ঘ্য বেছে নিয়ে আবার চেষ্টা করুন।',
   'Order id is not valid': 'অর্ডারের আইডি সঠিক নয়',
   'Quantity must be a number': 'পরিমাণ একটি সংখ্যা হতে হবে',
   'Quantity must be a whole number': 'পরিমাণ পূর্ণ সংখ্যা হতে হবে',
