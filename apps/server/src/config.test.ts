@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DELIVERY } from '@alankar/shared/pricing';
-import { DEFAULT_BANNER, DEFAULT_CONTACT, DEFAULT_FIGURES } from '@alankar/shared/settings';
+import { DEFAULT_BANNER, DEFAULT_CONTACT, DEFAULT_FIGURES, DEFAULT_SIZE_GUIDE } from '@alankar/shared/settings';
 import { readConfig } from './config';
 
 describe('readConfig', () => {
@@ -27,6 +27,7 @@ describe('readConfig', () => {
       contact: DEFAULT_CONTACT,
       banner: DEFAULT_BANNER,
       figures: DEFAULT_FIGURES,
+      sizeGuide: DEFAULT_SIZE_GUIDE,
     });
     expect(config.admin).toBeUndefined();
     expect(config.sslcommerz).toBeUndefined();
