@@ -4,7 +4,8 @@ import type { Lang } from '@alankar/shared/lang';
 import { api, ApiError } from '~/lib/api-client';
 import { useWords } from '~/words/use-words';
 import type { Words } from '~/words/words';
-import { cart, lineKey, useCart, type CartItem, type CartNotice } from './cart-store';
+import { lineKey, useCart, type CartItem, type CartNotice } from './cart-store';
+import { reconcile } from './cart-reconcile';
 
 /** How long a quote is reused for the same cart in the same language (the cart panel, then the checkout). */
 const FRESH_MS = 15_000;
@@ -92,7 +93,7 @@ export function useCartQuote({
     quoteFor(items, lang, terms)
       .then((quote) => {
         if (!current) return;
-        const notices = cart.reconcile(quote.lines);
+        const notices = reconcile(quote.lines);
         setState((before) => ({
           key,
           quote,

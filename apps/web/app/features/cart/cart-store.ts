@@ -1,7 +1,5 @@
 import { useSyncExternalStore } from 'react';
 import { saleNow, type ProductCardData } from '@alankar/shared/catalogue';
-import { normaliseCode } from '@alankar/shared/discount';
-import type { QuotedLine } from '@alankar/shared/cart-schemas';
 
 export interface CartItem {
   /** The product's id. */
@@ -54,26 +52,6 @@ export type CartNotice = (
 /** A line of the cart: a piece in one size (the same ring in two sizes is two lines). */
 export function lineKey(item: Pick<CartItem, '_id' | 'variantId'>): string {
   return `${item._id}/${item.variantId ?? ''}`;
-}
-
-/**
- * The quote's line for `item` of `items`: the one for its variant. An item that names none (a piece sold one way, or
- * a cart from before sizes) takes its product's line that no other item of the cart names.
- */
-export function quotedLineOf(
-  item: Pick<CartItem, '_id' | 'variantId'>,
-  lines: readonly QuotedLine[],
-  items: readonly Pick<CartItem, '_id' | 'variantId'>[],
-): QuotedLine | undefined {
-  const ofProduct = lines.filter((line) => line._id === item._id);
-  if (item.variantId) {
-    return (
-      ofProduct.find((line) => line.variantId === item.variantId) ??
-      ofProduct.find((line) => line.variantId === null && line.problem === 'gone')
-    );
-  }
-  const named = new Set(items.filter((other) => other._id === item._id).map((other) => other.variantId));
-  return ofProduct.find((line) => line.variantId === null || !named.has(line.variantId)) ?? ofProduct[0];
 }
 
 const EMPTY: CartState = { items: [], isCartOpen: false, discountCode: '' };
@@ -130,19 +108,9 @@ function setItems(items: CartItem[]): void {
   emit();
 }
 
-function clamp(quantity: number, stock: number): number {
+/** A line's quantity kept between 1 and the stock. */
+export function clamp(quantity: number, stock: number): number {
   return Math.max(1, Math.min(quantity, stock));
-}
-
-/** Lines that came to name the same variant (a piece priced before its variant was known) become one. */
-function mergeSameLines(items: readonly CartItem[]): CartItem[] {
-  const merged = new Map<string, CartItem>();
-  for (const item of items) {
-    const key = lineKey(item);
-    const before = merged.get(key);
-    merged.set(key, before ? { ...before, quantity: clamp(before.quantity + item.quantity, before.stock) } : item);
-  }
-  return [...merged.values()];
 }
 
 export const cart = {
@@ -200,55 +168,22 @@ export const cart = {
   /** Keeps the code the shopper typed; an empty one removes it. */
   setDiscountCode(code: string): void {
     ensureLoaded();
-    const discountCode = normaliseCode(code);
+    // As the server reads a code (`normaliseCode`), without loading the discount rules on every page.
+    const discountCode = code.trim().toUpperCase();
     if (discountCode) window.localStorage.setItem(CODE_STORAGE_KEY, discountCode);
     else window.localStorage.removeItem(CODE_STORAGE_KEY);
     state = { ...state, discountCode };
     emit();
   },
-  /**
-   * Brings the cart up to the server's quote: today's prices, titles, sizes' names and stock, quantities lowered to
-   * what is left. A sold-out or vanished piece stays (with no stock) until the shopper removes it, and so does one whose
-   * size was never chosen. Answers what changed.
-   */
-  reconcile(lines: readonly QuotedLine[]): CartNotice[] {
+  /** The cart's lines as they are now (for bringing them up to a quote). */
+  current(): readonly CartItem[] {
     ensureLoaded();
-    const notices: CartNotice[] = [];
-    let changed = false;
-    const items = state.items.map((item) => {
-      const line = quotedLineOf(item, lines, state.items);
-      if (!line) return item;
-      if (line.problem === 'gone') {
-        notices.push({ kind: 'gone', title: item.title, variant: item.variantTitle });
-        changed ||= item.stock !== 0;
-        return { ...item, stock: 0 };
-      }
-      if (line.problem === 'choose') {
-        notices.push({ kind: 'choose', title: line.title });
-        changed ||= line.title !== item.title;
-        return { ...item, title: line.title };
-      }
-      const named = { title: line.title, variant: line.variantTitle || undefined };
-      if (line.price !== item.price) notices.push({ kind: 'price', ...named, from: item.price, to: line.price });
-      if (line.stock === 0) notices.push({ kind: 'sold-out', ...named });
-      const quantity = line.stock > 0 ? Math.min(item.quantity, line.stock) : item.quantity;
-      if (quantity < item.quantity) notices.push({ kind: 'short', ...named, left: line.stock });
-      const next: CartItem = {
-        ...item,
-        // A piece sold one way is kept without its variant: should it later come in sizes, the cart asks for one.
-        ...(line.variantId && line.variantTitle ? { variantId: line.variantId } : {}),
-        variantTitle: line.variantTitle || undefined,
-        title: line.title,
-        image: line.image || item.image,
-        price: line.price,
-        stock: line.stock,
-        quantity,
-      };
-      changed ||= JSON.stringify(next) !== JSON.stringify(item);
-      return next;
-    });
-    if (changed) setItems(mergeSameLines(items));
-    return notices;
+    return state.items;
+  },
+  /** Puts `items` in place of the cart's lines (the cart brought up to a quote). */
+  replace(items: CartItem[]): void {
+    ensureLoaded();
+    setItems(items);
   },
   setOpen(isCartOpen: boolean): void {
     ensureLoaded();

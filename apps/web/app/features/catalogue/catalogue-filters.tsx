@@ -3,7 +3,6 @@ import { Form, useSearchParams, useSubmit } from 'react-router';
 import { Search, X } from 'lucide-react';
 import { CATEGORIES, categoryLabel, type Category } from '@alankar/shared/catalogue';
 import type { OptionValues } from '@alankar/shared/catalogue-schemas';
-import { optionName } from '@alankar/shared/variants';
 import { Link } from '~/ui/shop-links';
 import { useWords } from '~/words/use-words';
 
@@ -14,6 +13,10 @@ const SEARCH_DELAY_MS = 300;
  * categories are one tap on every screen (a row that scrolls sideways on a phone); the filters in force are listed
  * under them, each cleared with one tap, so a search never silently keeps a category chosen before.
  */
+/** An option's name in the page's language (as `optionName` says it; here without loading the variants' helpers). */
+const nameIn = (option: { name: string; nameBn: string }, lang: string) =>
+  lang === 'bn' && option.nameBn ? option.nameBn : option.name;
+
 export function CatalogueFilters({ anchor, sizes = [] }: { anchor?: string; sizes?: OptionValues }) {
   const [params] = useSearchParams();
   const submit = useSubmit();
@@ -104,10 +107,10 @@ export function CatalogueFilters({ anchor, sizes = [] }: { anchor?: string; size
       {sizes.map((option) => (
         <nav
           key={option.name}
-          aria-label={optionName(option, lang)}
+          aria-label={nameIn(option, lang)}
           className="-mx-4 flex items-center gap-2 overflow-x-auto px-4 md:mx-0 md:px-0"
         >
-          <span className="shrink-0 text-sm text-taupe">{optionName(option, lang)}</span>
+          <span className="shrink-0 text-sm text-taupe">{nameIn(option, lang)}</span>
           <ul className="flex w-max gap-2">
             {option.values.map((value) => {
               const isActive = size === value;
@@ -134,7 +137,7 @@ export function CatalogueFilters({ anchor, sizes = [] }: { anchor?: string; size
         <ActiveFilters
           q={q}
           category={active || null}
-          size={sizeOption ? `${optionName(sizeOption, lang)} ${num(size)}` : null}
+          size={sizeOption ? `${nameIn(sizeOption, lang)} ${num(size)}` : null}
           clearSearch={hrefWith({ q: null })}
           clearCategory={hrefWith({ category: null, optionValue: null })}
           clearSize={hrefWith({ optionValue: null })}

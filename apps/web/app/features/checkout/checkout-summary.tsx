@@ -1,6 +1,7 @@
 import { lineTotal } from '@alankar/shared/pricing';
 import { thumbnailUrl } from '@alankar/shared/images';
-import { lineKey, quotedLineOf, type CartItem } from '~/features/cart/cart-store';
+import { lineKey, type CartItem } from '~/features/cart/cart-store';
+import { quotedLineOf } from '~/features/cart/cart-reconcile';
 import type { CartQuoteState } from '~/features/cart/cart-quote';
 import { QuoteNotices } from '~/features/cart/quote-notices';
 import { DiscountCodeField } from '~/features/cart/discount-code-field';
