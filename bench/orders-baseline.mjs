@@ -1,6 +1,6 @@
 // The database's own speed at taking orders: `buyers` loops, each placing one-piece orders for `seconds` with the same
 // SQL statements the shop issues for an order (look for an order with the same idempotency key, read the piece, insert
-// the order, its line and its first event, take the stock with a conditional decrement), one transaction each, through the
+// the order, its line and its first event, take the size's stock with a conditional decrement and the piece's with it), one transaction each, through the
 // shop's driver: postgres.js on DATABASE_URL, or PGlite on DATA_DIR (with the shop stopped). No HTTP, no validation,
 // no limits, no jobs. Prints orders/s as JSON.
 // Usage: node bench/orders-baseline.mjs <buyers> <seconds> <pieceId>...
@@ -54,7 +54,9 @@ await Promise.all(
           ]);
           if (earlier) return false;
           const [piece] = await query(
-            'select id, title, category, images, price, stock from products where id = $1 and archived_at is null',
+            `select p.id, p.title, p.category, p.images, v.price, v.stock, v.id as variant_id
+             from products p join product_variants v on v.product_id = p.id
+             where p.id = $1 and p.archived_at is null order by v.position limit 1`,
             [pieceId],
           );
           if (!piece || piece.stock < 1) return false;
@@ -68,20 +70,24 @@ await Promise.all(
             [person.id, person.email, piece.price, key],
           );
           await query(
-            `insert into order_lines (order_id, position, product_id, title, category, image, price, quantity)
-           values ($1, 0, $2, $3, $4, $5, $6, 1)`,
-            [order.id, piece.id, piece.title, piece.category, piece.images[0] ?? '', piece.price],
+            `insert into order_lines (order_id, position, product_id, title, category, image, price, quantity, variant_id)
+           values ($1, 0, $2, $3, $4, $5, $6, 1, $7)`,
+            [order.id, piece.id, piece.title, piece.category, piece.images[0] ?? '', piece.price, piece.variant_id],
           );
           await query(
             `insert into order_events (order_id, actor, by_email, from_status, to_status, kind, data)
            values ($1, 'customer', $2, null, 'pending', 'placed', '{"paymentMethod":"cash-on-delivery"}')`,
             [order.id, person.email],
           );
+          // As the shop takes stock: the size's, by a conditional decrement, then its piece's, which sums its sizes'.
           const taken = await query(
-            'update products set stock = stock - 1, updated_at = now() where id = $1 and archived_at is null and stock >= 1 returning stock',
-            [piece.id],
+            'update product_variants set stock = stock - 1, updated_at = now() where id = $1 and stock >= 1 returning stock',
+            [piece.variant_id],
           );
           if (taken.length === 0) throw new Error('sold out meanwhile');
+          await query('update products set stock = stock - 1, updated_at = now() where id = $1 and archived_at is null', [
+            piece.id,
+          ]);
           return true;
         })
         .catch(() => false);
