@@ -24,7 +24,7 @@ const byVariant = (lines: readonly StockLine[]) => [...lines].sort((a, b) => byI
 /**
  * The statements that take an order's pieces, unstarted (for `inOrder`): each variant's stock by a conditional
  * decrement (two buyers never both get the last ring in size 7; one that finds too few returns no row), then each
- * piece's stock, which sums its variants' (one that was archived meanwhile returns no row). Variants first, then
+ * piece's stock, which sums its variants' (one archived meanwhile, or short because a size was, returns no row). Variants first, then
  * pieces, each in id order: every writer of stock locks them so, and none waits on another in a circle.
  */
 export function takeStock(executor: Executor, lines: readonly StockLine[], now: Date) {
@@ -39,7 +39,8 @@ export function takeStock(executor: Executor, lines: readonly StockLine[], now: 
     executor
       .update(products)
       .set({ stock: sql`${products.stock} - ${quantity}`, updatedAt: now })
-      .where(and(eq(products.id, productId), isNull(products.archivedAt)))
+      // Conditional too: when a size was short its piece may be as well, and the order is refused, not crashed.
+      .where(and(eq(products.id, productId), isNull(products.archivedAt), gte(products.stock, quantity)))
       .returning({ id: products.id }),
   );
   return { variants, pieces };

@@ -376,4 +376,22 @@ describe('a piece in sizes', () => {
     expect(none.statusCode).toBe(400);
     expect(none.json().error.fields.variants).toBe('A piece without options is sold one way: one variant');
   });
+
+  it('refuses, never crashes, the shoppers who lose the last piece of a piece sold one way at the same moment', async () => {
+    const made = await staff.post('/api/products', {
+      title: `Last Chain ${unique()}`,
+      category: 'Necklaces',
+      price: 900,
+      stock: 1,
+      images: ['/images/hero-earrings.webp'],
+    });
+    const chain = made.json<{ product: Product }>().product;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => order([{ _id: chain._id, quantity: 1 }], `198.18.72.${i + 1}`)),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(19);
+    expect(await pieceStock(chain._id)).toBe(0);
+  });
 });
