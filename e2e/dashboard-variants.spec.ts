@@ -43,16 +43,17 @@ test('staff add a ring in three sizes with a price and stock for each, and resto
     '8',
   ]);
 
-  // Sold in sizes: price and stock are each size's, so the piece's own and its sale are put away.
+  // Sold in sizes: price, sale price and stock are each size's, so the piece's own are put away; the sale's dates stay.
   await expect(form.getByLabel('Price (Tk)', { exact: true })).toBeHidden();
   await expect(form.getByLabel('Stock', { exact: true })).toBeHidden();
-  await expect(form.getByLabel('Sale price (Tk)')).toBeHidden();
+  await expect(form.getByLabel('Sale price (Tk)', { exact: true })).toBeHidden();
+  await expect(form.getByLabel('Sale ends (Dhaka time)')).toBeVisible();
   const grid = form.getByRole('table', { name: /^Variants/ });
   await expect(grid.getByRole('row')).toHaveCount(4);
   await expect(form.getByText('3 variants')).toBeVisible();
 
   // One price for every size, then the larger size dearer; stock per size.
-  await form.getByLabel('One price for every variant (Tk)').fill('1,500');
+  await form.getByLabel('One amount for every variant (Tk)').fill('1,500');
   await form.getByRole('button', { name: 'Fill all prices' }).click();
   for (const value of ['6', '7', '8']) {
     await expect(grid.getByLabel(`Price of Ring size ${value}`, { exact: true })).toHaveValue('1,500');
@@ -132,4 +133,30 @@ test('staff add a ring in three sizes with a price and stock for each, and resto
   await expect(update.getByLabel('Price of Ring size 8', { exact: true })).toHaveValue('1650');
   await expect(update.getByLabel('Stock of Ring size 7', { exact: true })).toHaveValue('3');
   await expect(update.getByLabel('Price (Tk)', { exact: true })).toBeHidden();
+
+  // Size 8 goes on sale: a sale price not below its price is refused beside it, a lower one is kept.
+  const saleOf8 = update.getByLabel('Sale price of Ring size 8', { exact: true });
+  await expect(saleOf8).toHaveValue('');
+  await saleOf8.fill('1,650');
+  await update.getByRole('button', { name: 'Update Product' }).click();
+  await expect(update.getByText('A sale price must be lower than the price')).toBeVisible();
+  await saleOf8.fill('1,320');
+  await update.getByRole('button', { name: 'Update Product' }).click();
+  await page.getByRole('alertdialog', { name: 'Updated' }).getByRole('button', { name: 'OK' }).click();
+
+  // Shoppers see size 8 at its sale price beside its price struck through, and the card starts from it.
+  await page.goto(productUrl);
+  await waitForHydration(page);
+  const details = page.getByRole('region', { name: title });
+  await size(ringSizes(page), '8').click();
+  await expect(details.getByTestId('sale-price')).toHaveText('Tk 1,320');
+  await expect(details.getByTestId('regular-price')).toHaveText('Regular price Tk 1,650');
+  await expect(details.getByTestId('sale-saving')).toHaveText('You save Tk 330 (20%)');
+  await size(ringSizes(page), '6').click();
+  await expect(details.getByTestId('product-price')).toHaveText('Tk 1,500');
+  await expect(details.getByTestId('sale-saving')).toHaveCount(0);
+  await page.goto(`/properties?q=${encodeURIComponent(title)}`);
+  const card = page.getByRole('article', { name: title });
+  await expect(card.getByTestId('price-from')).toHaveText('from Tk 1,320Regular price Tk 1,650');
+  await expect(card.getByTestId('sale-tag')).toHaveText('20% off');
 });

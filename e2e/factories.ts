@@ -31,7 +31,7 @@ export type CreatedProduct = ApiProduct & {
 /** What a test may set: any field of a piece, and its options with a variant (SKU, price, stock) per combination. */
 export type ProductOverrides = Partial<Omit<ApiProduct, '_id' | 'image'>> & {
   options?: (Omit<ProductOption, 'nameBn'> & { nameBn?: string })[];
-  variants?: (Omit<ProductVariant, '_id' | 'sku'> & { sku?: string })[];
+  variants?: (Omit<ProductVariant, '_id' | 'sku' | 'salePrice'> & { sku?: string; salePrice?: number | null })[];
 };
 
 /** A piece of the test's own, with a unique title, so tests never share stock. */

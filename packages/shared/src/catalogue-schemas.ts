@@ -67,14 +67,16 @@ export const productVariantInput = z.object({
     .transform((sku) => sku || null),
   options: z.array(safeText.max(20)).max(MAX_OPTIONS),
   price: taka('Price'),
+  /** A lower price while the piece's sale is on (its dates are the piece's); null for none. */
+  salePrice: taka('Sale price').nullable().default(null),
   /** Left out for a kept variant, its stock stays as it is (orders placed meanwhile still count). */
   stock: stockCount.optional(),
 });
 
 /**
  * A piece's options and variants fit together: each variant has a value of each option, from its values, each
- * combination once, each SKU once; a piece without options has at most one variant, with none. A piece sold in
- * several variants has each variant's price, so no single sale price.
+ * combination once, each SKU once; a piece without options has at most one variant, with none. A piece with options
+ * has a price and a sale price for each variant, so none of its own; a piece sold one way has its sale price itself.
  */
 export function checkVariants(
   piece: {
@@ -122,6 +124,21 @@ export function checkVariants(
       ctx.addIssue({ code: 'custom', path: ['variants', index, 'options'], message: 'Each combination once' });
     }
     seen.add(key);
+    if (variant.salePrice !== null) {
+      if (options.length === 0) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['variants', index, 'salePrice'],
+          message: 'A piece without options has its sale price on the piece',
+        });
+      } else if (variant.salePrice >= variant.price) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['variants', index, 'salePrice'],
+          message: 'A sale price must be lower than the price',
+        });
+      }
+    }
     if (variant.sku !== null) {
       if (skus.has(variant.sku)) {
         ctx.addIssue({ code: 'custom', path: ['variants', index, 'sku'], message: 'Each SKU once' });
@@ -133,7 +150,7 @@ export function checkVariants(
     ctx.addIssue({
       code: 'custom',
       path: ['salePrice'],
-      message: 'A piece with options has a price for each variant: leave the sale price empty',
+      message: 'A piece with options has a sale price for each variant: set it in the variants',
     });
   }
 }
@@ -276,6 +293,8 @@ export const product = z.object({
       sku: z.string().nullable(),
       options: z.array(z.string()),
       price: z.number().int(),
+      /** Its sale price, under the piece's sale dates; a piece sold one way has its sale price itself. */
+      salePrice: z.number().int().nullable(),
       stock: z.number().int(),
     }),
   ),

@@ -48,12 +48,13 @@ export function descriptionIn(product: Pick<Product, 'description' | 'descriptio
 
 /**
  * What a product card shows: loaders send only this for grids, to keep pages light. `hasOptions`: the piece is sold in
- * sizes or lengths, chosen on its own page (a card can't add it to the cart).
+ * sizes or lengths, chosen on its own page (a card can't add it to the cart). For such a piece, the price and sale are
+ * those of its cheapest size today, and `priceFrom` says its sizes cost more than that ("from Tk X").
  */
 export type ProductCardData = Pick<
   Product,
-  '_id' | 'title' | 'category' | 'price' | 'maxPrice' | 'stock' | 'image' | 'salePrice' | 'saleStartsAt' | 'saleEndsAt'
-> & { hasOptions: boolean };
+  '_id' | 'title' | 'category' | 'price' | 'stock' | 'image' | 'salePrice' | 'saleStartsAt' | 'saleEndsAt'
+> & { hasOptions: boolean; priceFrom: boolean };
 
 /** A piece's regular price and the sale price staff set beside it, with its optional start and end. */
 export interface SaleTerms {
@@ -84,26 +85,43 @@ export function saleNow(terms: SaleTerms, now: number = Date.now()): SaleNow | n
   return { regular: price, price: salePrice, saving, percent: Math.floor((saving * 100) / price) };
 }
 
+/**
+ * The sale terms of one way a piece is sold: a piece in sizes has a sale price for each size, a piece sold one way has
+ * it itself; the sale's dates are always the piece's.
+ */
+export function saleTermsOf<Piece extends { options: readonly unknown[] } & Omit<SaleTerms, 'price'>>(
+  piece: Piece,
+  variant: { price: number; salePrice: number | null },
+): SaleTerms & Pick<Piece, 'saleStartsAt' | 'saleEndsAt'> {
+  const { saleStartsAt, saleEndsAt } = piece;
+  const salePrice = piece.options.length > 0 ? variant.salePrice : piece.salePrice;
+  return { price: variant.price, salePrice, saleStartsAt, saleEndsAt };
+}
+
 /** What a piece costs at `now`: its sale price while a sale is on, else its price. */
 export function priceNow(terms: SaleTerms, now: number = Date.now()): number {
   return saleNow(terms, now)?.price ?? terms.price;
 }
 
-/** A card in the page's language: its title is already the one the page shows. */
-export function toCardData(product: Product, lang: Lang): ProductCardData {
-  const { _id, category, price, maxPrice, stock, image, salePrice, saleStartsAt, saleEndsAt } = product;
+/** A card in the page's language at `now`: its title is already the one the page shows. */
+export function toCardData(product: Product, lang: Lang, now: number = Date.now()): ProductCardData {
+  const { _id, category, stock, image, options, variants } = product;
+  const hasOptions = options.length > 0;
+  const ways = hasOptions ? variants.map((variant) => saleTermsOf(product, variant)) : [product];
+  const today = ways.map((terms) => priceNow(terms, now));
+  const cheapest = ways[today.indexOf(Math.min(...today))] ?? product;
   return {
     _id,
     title: titleIn(product, lang),
     category,
-    price,
-    maxPrice,
+    price: cheapest.price,
+    salePrice: cheapest.salePrice,
+    saleStartsAt: cheapest.saleStartsAt,
+    saleEndsAt: cheapest.saleEndsAt,
     stock,
     image,
-    salePrice,
-    saleStartsAt,
-    saleEndsAt,
-    hasOptions: product.options.length > 0,
+    hasOptions,
+    priceFrom: new Set(today).size > 1,
   };
 }
 

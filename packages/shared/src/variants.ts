@@ -24,6 +24,8 @@ export interface ProductVariant {
   options: string[];
   /** Whole taka, regular price. */
   price: number;
+  /** A lower price while the piece's sale is on; null for none (and always for a piece sold one way: see `saleTermsOf`). */
+  salePrice: number | null;
   stock: number;
 }
 

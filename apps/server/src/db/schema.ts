@@ -306,6 +306,8 @@ export const productVariants = pgTable(
     combination: text('combination').notNull().default(''),
     /** Whole taka. */
     price: integer('price').notNull(),
+    /** A lower price while the piece's sale is on (a piece sold one way keeps its sale price itself); null for none. */
+    salePrice: integer('sale_price'),
     stock: integer('stock').notNull().default(0),
     position: integer('position').notNull().default(0),
     ...timestamps,
@@ -315,6 +317,10 @@ export const productVariants = pgTable(
     uniqueIndex('product_variants_sku_unique').on(table.sku),
     check('product_variants_price_positive', sql`${table.price} >= 0`),
     check('product_variants_stock_positive', sql`${table.stock} >= 0`),
+    check(
+      'product_variants_sale_below_price',
+      sql`${table.salePrice} is null or (${table.salePrice} >= 0 and ${table.salePrice} < ${table.price})`,
+    ),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { asc, isNull } from 'drizzle-orm';
-import { categoryLabel, descriptionIn, titleIn } from '@alankar/shared/catalogue';
+import { categoryLabel, descriptionIn, saleTermsOf, titleIn, type SaleTerms } from '@alankar/shared/catalogue';
 import { pathInLang, type Lang } from '@alankar/shared/lang';
 import { variantTitle } from '@alankar/shared/variants';
 import type { Database } from '../db/client';
@@ -88,7 +88,7 @@ function absoluteUrl(image: string, origin: string): string | undefined {
  */
 export function toFeedItems(
   rows: readonly FeedProduct[],
-  variants: readonly Pick<VariantRow, 'id' | 'productId' | 'options' | 'price' | 'stock'>[],
+  variants: readonly Pick<VariantRow, 'id' | 'productId' | 'options' | 'price' | 'salePrice' | 'stock'>[],
   { origin, lang, brand }: { origin: string; lang: Lang; brand: string },
 ): FeedItem[] {
   const now = Date.now();
@@ -130,6 +130,7 @@ export function toFeedItems(
         title: `${title}, ${variantTitle(row.options, variant.options, lang)}`,
         availability: variant.stock > 0 ? 'in_stock' : 'out_of_stock',
         price: variant.price,
+        ...saleOf(saleTermsOf(row, variant), now),
         link: `${page}?variant=${variant.id}`,
       });
     }
@@ -145,14 +146,16 @@ const TEN_YEARS_MS = 10 * 365 * 24 * 60 * 60 * 1000;
  * stop it). A sale that is over is left out; one on now with no end needs no dates. The formats want both ends, so a
  * sale still to start with no end is written as lasting ten years.
  */
-function saleOf(row: FeedProduct, now: number): Pick<FeedItem, 'salePrice' | 'saleEffectiveDate'> {
-  const { salePrice, saleStartsAt, saleEndsAt } = row;
-  if (salePrice === null || salePrice >= row.price) return {};
-  if (saleEndsAt && saleEndsAt.getTime() <= now) return {};
-  const started = !saleStartsAt || saleStartsAt.getTime() <= now;
-  if (started && !saleEndsAt) return { salePrice };
-  const start = saleStartsAt ?? new Date(now);
-  const end = saleEndsAt ?? new Date(start.getTime() + TEN_YEARS_MS);
+function saleOf(terms: SaleTerms, now: number): Pick<FeedItem, 'salePrice' | 'saleEffectiveDate'> {
+  const { salePrice, saleStartsAt, saleEndsAt } = terms;
+  if (salePrice === null || salePrice >= terms.price) return {};
+  const startsAt = saleStartsAt === null ? null : new Date(saleStartsAt);
+  const endsAt = saleEndsAt === null ? null : new Date(saleEndsAt);
+  if (endsAt && endsAt.getTime() <= now) return {};
+  const started = !startsAt || startsAt.getTime() <= now;
+  if (started && !endsAt) return { salePrice };
+  const start = startsAt ?? new Date(now);
+  const end = endsAt ?? new Date(start.getTime() + TEN_YEARS_MS);
   return { salePrice, saleEffectiveDate: `${start.toISOString()}/${end.toISOString()}` };
 }
 

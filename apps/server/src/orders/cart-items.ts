@@ -1,4 +1,4 @@
-import { priceNow } from '@alankar/shared/catalogue';
+import { priceNow, saleTermsOf } from '@alankar/shared/catalogue';
 import type { Lang } from '@alankar/shared/lang';
 import { variantTitle } from '@alankar/shared/variants';
 import type { piecesOnSale } from './pieces-on-sale';
@@ -20,7 +20,7 @@ export interface MatchedItem {
   piece: Piece;
   variant: VariantRow;
   quantity: number;
-  /** Whole taka per piece today: the variant's price, or the piece's sale price while a sale is on. */
+  /** Whole taka per piece today: the variant's price, or its sale price while the piece's sale is on. */
   price: number;
 }
 
@@ -52,8 +52,7 @@ export function matchItems(
     const same = matched.get(variant.id);
     if (same) same.quantity += item.quantity;
     else {
-      // A sale is the piece's (only a piece sold one way has one), at its variant's price.
-      const price = priceNow({ ...piece, price: variant.price }, now);
+      const price = priceNow(saleTermsOf(piece, variant), now);
       matched.set(variant.id, { index, piece, variant, quantity: item.quantity, price });
     }
   });

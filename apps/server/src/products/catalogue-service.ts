@@ -96,7 +96,7 @@ function refusePieceWide(changes: ProductUpdate): void {
     });
   }
   if (changes.salePrice != null) {
-    const message = 'A piece with options has a price for each variant: leave the sale price empty';
+    const message = 'A piece with options has a sale price for each variant: set it in the variants';
     throw new AppError('invalid', message, { salePrice: message });
   }
 }

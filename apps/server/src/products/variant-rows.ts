@@ -3,13 +3,14 @@ import type { ProductVariantInput } from '@alankar/shared/catalogue-schemas';
 import { combinationKey, type ProductVariant } from '@alankar/shared/variants';
 import type { Executor, Transaction } from '../db/client';
 import { productVariants } from '../db/schema';
-import { isUniqueViolation } from '../db/constraint-violation';
+import { isCheckViolation, isUniqueViolation } from '../db/constraint-violation';
 import { AppError } from '../errors';
 
 export type VariantRow = typeof productVariants.$inferSelect;
 
 export function toVariant(row: VariantRow): ProductVariant {
-  return { _id: row.id, sku: row.sku, options: row.options, price: row.price, stock: row.stock };
+  const { id, sku, options, price, salePrice, stock } = row;
+  return { _id: id, sku, options, price, salePrice, stock };
 }
 
 /** The variants of these pieces, in the order staff listed them. */
@@ -35,6 +36,7 @@ export function lockVariants(tx: Transaction, productId: string) {
 }
 
 const SKU_TAKEN = 'Another variant already has this SKU';
+const SALE_ABOVE_PRICE = 'A sale price must be lower than the price';
 
 /**
  * Makes a piece's variants `wanted`, in the caller's transaction: those naming one of its variants' ids are changed,
@@ -80,6 +82,7 @@ export async function replaceVariants(
       options: variant.options,
       combination: combinationKey(variant.options),
       price: variant.price,
+      salePrice: variant.salePrice,
       position,
       updatedAt: new Date(),
     };
@@ -93,6 +96,9 @@ export async function replaceVariants(
     await write.catch((error: unknown) => {
       if (isUniqueViolation(error, 'product_variants_sku_unique')) {
         throw new AppError('conflict', SKU_TAKEN, { [`variants.${position}.sku`]: SKU_TAKEN });
+      }
+      if (isCheckViolation(error, 'product_variants_sale_below_price')) {
+        throw new AppError('invalid', SALE_ABOVE_PRICE, { [`variants.${position}.salePrice`]: SALE_ABOVE_PRICE });
       }
       throw error;
     });

@@ -395,3 +395,106 @@ describe('a piece in sizes', () => {
     expect(await pieceStock(chain._id)).toBe(0);
   });
 });
+
+describe('a sale price per size', () => {
+  /** The ring with size 7 on sale at Tk 1,350 (25 % off Tk 1,800), between `startsAt` and `endsAt`. */
+  async function putSevenOnSale(ring: Product, sale: { saleStartsAt?: string | null; saleEndsAt?: string | null }) {
+    return staff.put(`/api/products/${ring._id}`, {
+      ...sale,
+      options: [RING_SIZE],
+      variants: ring.variants.map(({ stock: _stock, ...variant }) =>
+        variant.options[0] === '7' ? { ...variant, salePrice: 1350 } : variant,
+      ),
+    });
+  }
+
+  it('charges the size on sale its sale price in the quote and the order, and the other sizes their price', async () => {
+    const ring = await addRing();
+    const saved = await putSevenOnSale(ring, {});
+    expect(saved.statusCode, saved.body).toBe(200);
+    const onSale = saved.json<{ product: Product }>().product;
+    expect(sizeOf(onSale, '7')).toMatchObject({ price: 1800, salePrice: 1350, stock: 3 });
+    expect(sizeOf(onSale, '6')).toMatchObject({ price: 1800, salePrice: null });
+    expect(onSale.salePrice).toBeNull();
+
+    const items = [
+      { _id: ring._id, variantId: sizeOf(ring, '7')._id, quantity: 2 },
+      { _id: ring._id, variantId: sizeOf(ring, '6')._id, quantity: 1 },
+    ];
+    const quote = (await visitor(shop.app).post('/api/cart/quote', { items })).json<CartQuote>();
+    expect(quote.lines.map(({ price, regularPrice }) => [price, regularPrice])).toEqual([
+      [1350, 1800],
+      [1800, 1800],
+    ]);
+    expect(quote.subtotal).toBe(2 * 1350 + 1800);
+
+    const placed = await order(items);
+    expect(placed.statusCode, placed.body).toBe(201);
+    const { order: made } = placed.json<{ order: Order }>();
+    expect(made.items.map(({ price }) => price)).toEqual([1350, 1800]);
+    expect(made.subtotal).toBe(quote.subtotal);
+  });
+
+  it('holds a size’s sale to the piece’s dates: not before it starts, not after it ends', async () => {
+    const ring = await addRing();
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
+    expect((await putSevenOnSale(ring, { saleStartsAt: tomorrow })).statusCode).toBe(200);
+    const items = [{ _id: ring._id, variantId: sizeOf(ring, '7')._id, quantity: 1 }];
+    const before = (await visitor(shop.app).post('/api/cart/quote', { items })).json<CartQuote>();
+    expect(before.lines[0]).toMatchObject({ price: 1800, regularPrice: 1800 });
+
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString();
+    const over = await staff.put(`/api/products/${ring._id}`, { saleStartsAt: null, saleEndsAt: yesterday });
+    expect(over.statusCode, over.body).toBe(200);
+    const after = (await visitor(shop.app).post('/api/cart/quote', { items })).json<CartQuote>();
+    expect(after.lines[0]).toMatchObject({ price: 1800 });
+  });
+
+  it('refuses a size’s sale price that is not below its price, one for a piece sold one way, and one for the piece', async () => {
+    const ring = await addRing();
+    const atPrice = await staff.put(`/api/products/${ring._id}`, {
+      options: [RING_SIZE],
+      variants: ring.variants.map(({ stock: _stock, ...variant }, index) =>
+        index === 1 ? { ...variant, salePrice: variant.price } : variant,
+      ),
+    });
+    expect(atPrice.statusCode).toBe(400);
+    expect(atPrice.json()).toMatchObject({
+      error: { fields: { 'variants.1.salePrice': 'A sale price must be lower than the price' } },
+    });
+
+    const pieceWide = await staff.put(`/api/products/${ring._id}`, { salePrice: 1000 });
+    expect(pieceWide.statusCode).toBe(400);
+    expect(pieceWide.json()).toMatchObject({
+      error: { fields: { salePrice: expect.stringContaining('each variant') } },
+    });
+
+    const oneWay = await staff.post('/api/products', {
+      title: `Plain Studs ${unique()}`,
+      category: 'Earrings',
+      images: ['/images/hero-earrings.webp'],
+      options: [],
+      variants: [{ options: [], price: 900, salePrice: 700, stock: 2 }],
+    });
+    expect(oneWay.statusCode).toBe(400);
+    expect(oneWay.json()).toMatchObject({
+      error: { fields: { 'variants.0.salePrice': 'A piece without options has its sale price on the piece' } },
+    });
+    const unchanged = (await visitor(shop.app).get(`/api/products/${ring._id}`)).json<Product>();
+    expect(unchanged.variants.map(({ salePrice }) => salePrice)).toEqual([null, null, null, null]);
+  });
+
+  it('gives the feeds the size’s sale price beside its price, and no sale to the other sizes', async () => {
+    const ring = await addRing();
+    const endsAt = new Date(Date.now() + 7 * 86_400_000).toISOString();
+    expect((await putSevenOnSale(ring, { saleEndsAt: endsAt })).statusCode).toBe(200);
+    const xml = (await visitor(shop.app).get('/feeds/google.xml')).body;
+    const items = xml.split('<item>').filter((item) => item.includes(`<g:item_group_id>${ring._id}</g:item_group_id>`));
+    const seven = items.find((one) => one.includes(`<g:id>${sizeOf(ring, '7')._id}</g:id>`))!;
+    expect(seven).toContain('<g:price>1800.00 BDT</g:price>');
+    expect(seven).toContain('<g:sale_price>1350.00 BDT</g:sale_price>');
+    expect(seven).toMatch(/<g:sale_price_effective_date>[^<]+\/[^<]+<\/g:sale_price_effective_date>/);
+    const six = items.find((one) => one.includes(`<g:id>${sizeOf(ring, '6')._id}</g:id>`))!;
+    expect(six).not.toContain('sale_price');
+  });
+});

@@ -1,7 +1,16 @@
 import { useState } from 'react';
 import { data } from 'react-router';
 import { MapPin, Truck, RotateCcw, ShieldCheck } from 'lucide-react';
-import { categoryLabel, descriptionIn, priceNow, saleNow, titleIn, toCardData, type Category } from '@alankar/shared/catalogue';
+import {
+  categoryLabel,
+  descriptionIn,
+  priceNow,
+  saleNow,
+  saleTermsOf,
+  titleIn,
+  toCardData,
+  type Category,
+} from '@alankar/shared/catalogue';
 import { langOfPath } from '@alankar/shared/lang';
 import { variantTitle } from '@alankar/shared/variants';
 import { formatTk } from '@alankar/shared/money';
@@ -81,11 +90,10 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
   const lang = langOfPath(location.pathname);
   if (!data) return [{ title: metaWords(matches).shell?.notFoundDocument ?? 'Alankar' }];
   const { product, origin } = data;
-  const price = product.variants.find((variant) => variant._id === data.variantId)?.price ?? product.price;
+  const chosen = product.variants.find((variant) => variant._id === data.variantId);
+  const price = priceNow(chosen ? saleTermsOf(product, chosen) : product);
   return pageMeta({
-    title: t
-      ? fill(t.documentTitle, { title: product.title, price: formatTk(priceNow({ ...product, price }), lang) })
-      : product.title,
+    title: t ? fill(t.documentTitle, { title: product.title, price: formatTk(price, lang) }) : product.title,
     description: product.description,
     image: product.image,
     origin,
@@ -103,9 +111,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const pickedNow = picked?.on === loaderData.variantId ? picked.id : null;
   const chosen = useChosenVariant(product, loaderData.variantId, pickedNow);
   const hasOptions = product.options.length > 0 && chosen !== undefined;
-  // The chosen size's price (a piece with sizes has no sale price; one sold one way keeps its sale) and stock.
-  const { salePrice, saleStartsAt, saleEndsAt } = product;
-  const terms = { price: chosen?.price ?? product.price, salePrice, saleStartsAt, saleEndsAt };
+  // The chosen size's price, sale and stock.
+  const terms = chosen ? saleTermsOf(product, chosen) : product;
   const stock = chosen?.stock ?? product.stock;
   const sale = saleNow(terms);
   const deliveryFees = useDeliveryFeesText();
@@ -198,9 +205,19 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             </dd>
           </dl>
 
-          {hasOptions ? <VariantPicker options={product.options} variants={product.variants} chosen={chosen} onChoose={(id) => setPicked({ id, on: loaderData.variantId })} /> : null}
+          {hasOptions ? (
+            <VariantPicker
+              options={product.options}
+              variants={product.variants}
+              chosen={chosen}
+              onChoose={(id) => setPicked({ id, on: loaderData.variantId })}
+            />
+          ) : null}
           {SIZED.includes(product.category) ? (
-            <Link to={`/size-guide#${product.category === 'Bracelets' ? 'bangles' : 'rings'}`} className="-mt-2 self-start text-sm text-taupe underline underline-offset-4 hover:text-ink">
+            <Link
+              to={`/size-guide#${product.category === 'Bracelets' ? 'bangles' : 'rings'}`}
+              className="-mt-2 self-start text-sm text-taupe underline underline-offset-4 hover:text-ink"
+            >
               {words.sizeGuide}
             </Link>
           ) : null}

@@ -36,7 +36,7 @@ export function SaleTag({ piece }: { piece: SaleTerms }) {
   if (!sale || sale.percent < 1) return null;
   return (
     <span
-      className="inline-block rounded-full bg-gold/15 px-2 py-0.5 text-[0.6875rem] font-semibold tracking-wide text-ink uppercase"
+      className="inline-block rounded-full bg-gold/15 px-2 py-0.5 whitespace-nowrap text-[0.6875rem] font-semibold tracking-wide text-ink uppercase"
       data-testid="sale-tag"
     >
       {fill(t.common.percentOff, { percent: num(sale.percent) })}

@@ -1,6 +1,6 @@
 import { Link } from '~/ui/shop-links';
 import type { ProductCardData } from '@alankar/shared/catalogue';
-import { Price, PiecePrice, SaleTag } from '~/ui/price';
+import { PiecePrice, SaleTag } from '~/ui/price';
 import { ProductImage } from '~/ui/product-image';
 import { AddToCartButton } from '~/features/cart/add-to-cart-button';
 import { useWords } from '~/words/use-words';
@@ -29,7 +29,7 @@ export function ProductCard({ product, eager = false, heading: Heading = 'h3' }:
         />
       </Link>
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
-        <div className="flex items-start justify-between gap-2">
+        <div className="flex flex-wrap items-start justify-between gap-2">
           <StockBadge stock={product.stock} />
           <SaleTag piece={product} />
         </div>
@@ -38,10 +38,10 @@ export function ProductCard({ product, eager = false, heading: Heading = 'h3' }:
             {product.title}
           </Link>
         </Heading>
-        {product.maxPrice > product.price ? (
-          // Sizes or lengths at different prices: the lowest.
+        {product.priceFrom ? (
+          // Sizes or lengths at different prices today: the lowest (with its sale, when it has one).
           <p className="mt-auto text-[0.9375rem] text-taupe" data-testid="price-from">
-            {fillNodes(t.common.priceFrom, { amount: <Price amount={product.price} /> })}
+            {fillNodes(t.common.priceFrom, { amount: <PiecePrice piece={product} /> })}
           </p>
         ) : (
           <PiecePrice piece={product} className="mt-auto text-[0.9375rem]" />

@@ -15,15 +15,15 @@ function readProduct(
   variants: VariantsDraft,
   before?: { draft: VariantsDraft; keptId?: string },
 ) {
-  // A piece with options has a price for each variant, so no sale of its own.
+  // A piece with options has a sale price for each variant (in the grid), under the piece's sale dates.
   const oneWay = variants.options.length === 0;
   return {
     title: formText(form, 'title'),
     titleBn: formText(form, 'titleBn'),
     category: formText(form, 'category'),
     salePrice: oneWay ? optionalAmount(form, 'salePrice') : null,
-    saleStartsAt: oneWay ? dhakaMoment(formText(form, 'saleStartsAt')) : null,
-    saleEndsAt: oneWay ? dhakaMoment(formText(form, 'saleEndsAt')) : null,
+    saleStartsAt: dhakaMoment(formText(form, 'saleStartsAt')),
+    saleEndsAt: dhakaMoment(formText(form, 'saleEndsAt')),
     weightGrams: optionalAmount(form, 'weightGrams'),
     material: formText(form, 'material'),
     description: formText(form, 'description'),
@@ -199,8 +199,13 @@ export function ProductForm({
         />
       </div>
       <VariantEditor draft={variants} onChange={setVariants} startPrice={startPrice} errors={errors} />
-      <fieldset className={`${oneWay ? 'grid' : 'hidden'} min-w-0 gap-5 border-t border-line pt-5 sm:grid-cols-3`}>
+      <fieldset className="grid min-w-0 gap-5 border-t border-line pt-5 sm:grid-cols-3">
         <legend className="mb-3 text-sm font-semibold">Sale (optional)</legend>
+        {oneWay ? null : (
+          <p className="text-sm text-taupe sm:col-span-3">
+            Each variant’s sale price is in its row above; these dates apply to all of them.
+          </p>
+        )}
         <FormField
           label="Sale price (Tk)"
           name="salePrice"
@@ -208,6 +213,7 @@ export function ProductForm({
           defaultValue={initial?.salePrice ?? ''}
           error={errors.salePrice}
           hint="Shown beside the price, struck through. Leave empty for no sale."
+          className={oneWay ? undefined : 'hidden'}
         />
         <FormField
           label="Sale starts (Dhaka time)"

@@ -13,6 +13,8 @@ export interface RowDraft {
   _id?: string;
   sku: string;
   price: string;
+  /** Empty for no sale. */
+  salePrice: string;
   stock: string;
 }
 
@@ -39,7 +41,14 @@ export interface SoldAs {
   price?: Amount;
   stock?: Amount;
   options?: Pick<ProductOption, 'name' | 'nameBn' | 'values'>[];
-  variants?: { _id?: string; sku?: string; options: string[]; price: Amount; stock?: Amount }[];
+  variants?: {
+    _id?: string;
+    sku?: string;
+    options: string[];
+    price: Amount;
+    salePrice?: Amount | null;
+    stock?: Amount;
+  }[];
 }
 
 /** The values typed as "6, 7, 8": each once, in the order typed. */
@@ -85,7 +94,13 @@ export function draftOf(piece?: { options: ProductOption[]; variants: ProductVar
     rows: new Map(
       piece.variants.map((variant) => [
         combinationKey(variant.options),
-        { _id: variant._id, sku: variant.sku ?? '', price: String(variant.price), stock: String(variant.stock) },
+        {
+          _id: variant._id,
+          sku: variant.sku ?? '',
+          price: String(variant.price),
+          salePrice: variant.salePrice === null ? '' : String(variant.salePrice),
+          stock: String(variant.stock),
+        },
       ]),
     ),
   };
@@ -95,7 +110,7 @@ export function draftOf(piece?: { options: ProductOption[]; variants: ProductVar
 export function gridOf(draft: VariantsDraft): GridRow[] {
   return combinations(draft.options.map((option) => valuesOf(option.values))).map((values) => {
     const key = combinationKey(values);
-    return { key, values, row: draft.rows.get(key) ?? { sku: '', price: '', stock: '0' } };
+    return { key, values, row: draft.rows.get(key) ?? { sku: '', price: '', salePrice: '', stock: '0' } };
   });
 }
 
@@ -104,7 +119,7 @@ export function withOptions(draft: VariantsDraft, options: OptionDraft[], startP
   const rows = new Map(draft.rows);
   for (const values of combinations(options.map((option) => valuesOf(option.values)))) {
     const key = combinationKey(values);
-    if (!rows.has(key)) rows.set(key, { sku: '', price: startPrice.trim(), stock: '0' });
+    if (!rows.has(key)) rows.set(key, { sku: '', price: startPrice.trim(), salePrice: '', stock: '0' });
   }
   return { options, rows };
 }
@@ -114,10 +129,10 @@ export function withRow(draft: VariantsDraft, key: string, row: RowDraft): Varia
   return { ...draft, rows: new Map(draft.rows).set(key, row) };
 }
 
-/** Every row of the grid at one price ("Fill all prices"). */
-export function withPrice(draft: VariantsDraft, price: string): VariantsDraft {
+/** Every row of the grid at one price or one sale price ("Fill all prices", "Fill all sale prices"). */
+export function withPrice(draft: VariantsDraft, price: string, field: 'price' | 'salePrice' = 'price'): VariantsDraft {
   const rows = new Map(draft.rows);
-  for (const { key, row } of gridOf(draft)) rows.set(key, { ...row, price: price.trim() });
+  for (const { key, row } of gridOf(draft)) rows.set(key, { ...row, [field]: price.trim() });
   return { ...draft, rows };
 }
 
@@ -144,6 +159,7 @@ function variantsOf(draft: VariantsDraft, before?: VariantsDraft): Required<Pick
         sku: row.sku.trim(),
         options: values,
         price: typed(row.price.trim()),
+        salePrice: row.salePrice.trim() ? typed(row.salePrice.trim()) : null,
         ...(stockAsItWas ? {} : { stock: typed(row.stock.trim()) }),
       };
     }),

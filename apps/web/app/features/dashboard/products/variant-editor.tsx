@@ -187,15 +187,21 @@ function VariantGrid({
     );
   }
 
-  const input = (index: number, key: string, row: RowDraft, field: 'sku' | 'price' | 'stock', title: string) => {
+  const input = (
+    index: number,
+    key: string,
+    row: RowDraft,
+    field: 'sku' | 'price' | 'salePrice' | 'stock',
+    title: string,
+  ) => {
     const name = `variants.${index}.${field}`;
     const error = errors[name];
-    const label = { sku: 'SKU', price: 'Price', stock: 'Stock' }[field];
+    const label = { sku: 'SKU', price: 'Price', salePrice: 'Sale price', stock: 'Stock' }[field];
     return (
       <>
         <input
           aria-label={`${label} of ${title}`}
-          inputMode={field === 'sku' ? undefined : field === 'price' ? 'decimal' : 'numeric'}
+          inputMode={field === 'sku' ? undefined : field === 'stock' ? 'numeric' : 'decimal'}
           maxLength={field === 'sku' ? 40 : undefined}
           value={row[field]}
           onChange={(event) => onChange(withRow(draft, key, { ...row, [field]: event.currentTarget.value }))}
@@ -216,7 +222,7 @@ function VariantGrid({
     <div className="space-y-3">
       <div className="flex flex-wrap items-end gap-3">
         <FormField
-          label="One price for every variant (Tk)"
+          label="One amount for every variant (Tk)"
           inputMode="decimal"
           value={allPrice}
           onChange={(event) => setAllPrice(event.currentTarget.value)}
@@ -235,6 +241,14 @@ function VariantGrid({
         >
           Fill all prices
         </button>
+        <button
+          type="button"
+          className="btn btn-outline"
+          disabled={!allPrice.trim()}
+          onClick={() => onChange(withPrice(draft, allPrice, 'salePrice'))}
+        >
+          Fill all sale prices
+        </button>
       </div>
       <p className="text-sm text-taupe" aria-live="polite">
         {grid.length === 1 ? '1 variant' : `${grid.length} variants`}
@@ -244,8 +258,8 @@ function VariantGrid({
       </p>
       {errors.variants ? <p className="text-sm text-danger">{errors.variants}</p> : null}
       <div className="relative overflow-x-auto bg-white ring-1 ring-line">
-        <table className="w-full min-w-[32rem] text-left text-sm">
-          <caption className="sr-only">Variants: SKU, price and stock of each</caption>
+        <table className="w-full min-w-[40rem] text-left text-sm">
+          <caption className="sr-only">Variants: SKU, price, sale price and stock of each</caption>
           <thead className="border-b border-line text-xs tracking-wide text-taupe uppercase">
             <tr>
               {options.map((option, index) => (
@@ -258,6 +272,9 @@ function VariantGrid({
               </th>
               <th scope="col" className="p-3 font-medium">
                 Price (Tk)
+              </th>
+              <th scope="col" className="p-3 font-medium">
+                Sale price (Tk)
               </th>
               <th scope="col" className="p-3 font-medium">
                 Stock
@@ -278,6 +295,7 @@ function VariantGrid({
                   ))}
                   <td className="p-3 align-top">{input(index, key, row, 'sku', title)}</td>
                   <td className="p-3 align-top">{input(index, key, row, 'price', title)}</td>
+                  <td className="p-3 align-top">{input(index, key, row, 'salePrice', title)}</td>
                   <td className="p-3 align-top">{input(index, key, row, 'stock', title)}</td>
                 </tr>
               );

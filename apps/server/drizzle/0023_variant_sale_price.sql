@@ -1,0 +1,2 @@
+ALTER TABLE "product_variants" ADD COLUMN "sale_price" integer;--> statement-breakpoint
+ALTER TABLE "product_variants" ADD CONSTRAINT "product_variants_sale_below_price" CHECK ("product_variants"."sale_price" is null or ("product_variants"."sale_price" >= 0 and "product_variants"."sale_price" < "product_variants"."price"));
