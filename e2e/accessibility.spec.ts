@@ -118,6 +118,7 @@ for (const tag of ['', ' @phone']) {
       `/dashboard/blog-update/${blogs[0]._id}`,
       '/dashboard/settings',
       '/dashboard/discount-codes',
+      '/dashboard/audit',
     ]) {
       await expectAccessible(page, path);
     }

@@ -21,6 +21,7 @@ test('every dashboard screen fits a 390 px phone without scrolling sideways', as
     'blog-update': `/dashboard/blog-update/${blogs[0]._id}`,
     settings: '/dashboard/settings',
     'discount-codes': '/dashboard/discount-codes',
+    'staff-activity': '/dashboard/audit',
   };
   for (const [name, path] of Object.entries(screens)) {
     expect((await page.goto(path))?.status(), path).toBe(200);

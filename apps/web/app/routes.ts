@@ -37,6 +37,7 @@ export default [
     route('settings', 'routes/dashboard/settings.tsx'),
     route('discount-codes', 'routes/dashboard/discount-codes.tsx'),
     route('manage-all-order', 'routes/dashboard/manage-all-order.tsx'),
+    route('audit', 'routes/dashboard/audit.tsx'),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

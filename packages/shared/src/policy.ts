@@ -21,6 +21,7 @@ export const ACTIONS = [
   'upload.create',
   'settings.update',
   'dashboard.view',
+  'audit.view',
   'job.retry',
   'user.view',
   'user.rename',
@@ -71,6 +72,8 @@ const RULES: Record<Action, Rule> = {
   'upload.create': staff,
   'settings.update': staff,
   'dashboard.view': staff,
+  /** The record of what staff changed: read by staff, written only by the shop itself. */
+  'audit.view': staff,
   'job.retry': staff,
   /** An account's profile: its owner, or staff. */
   'user.view': (viewer, thing) => staff(viewer, thing) || ownAccount(viewer, thing),

@@ -4,8 +4,14 @@ import type { BlogInput, BlogListQuery, BlogUpdate } from '@alankar/shared/blog-
 import { isUuid } from '@alankar/shared/ids';
 import { isPaged } from '@alankar/shared/paging';
 import type { Lang } from '@alankar/shared/lang';
+import type { Viewer } from '@alankar/shared/account';
+import type { AuditValues } from '@alankar/shared/audit';
+import { may } from '@alankar/shared/policy';
 import type { Database } from '../db/client';
 import { blogs } from '../db/schema';
+import { AppError } from '../errors';
+import { recordChange } from '../audit/audit-log';
+import { changedFields, filled } from '../audit/audit-values';
 
 type BlogRow = typeof blogs.$inferSelect;
 
@@ -23,6 +29,20 @@ export function toBlog(row: BlogRow): Blog {
 }
 
 const NEWEST_FIRST = [desc(blogs.date), desc(blogs.id)];
+const STAFF_ONLY = 'Only the shop’s staff can write the blog.';
+
+/** A post as the record of staff changes keeps it. */
+function postValues(row: BlogRow): AuditValues {
+  return {
+    title: row.title,
+    summary: row.summary,
+    excerpt: row.excerpt,
+    lang: row.lang,
+    image: row.image,
+  };
+}
+
+const subjectOf = (row: BlogRow) => ({ kind: 'blog' as const, id: row.id, label: row.title });
 
 /** Newest first; with a language, that language's posts come before the others. */
 function listOrder(lang: Lang | undefined): SQL[] {
@@ -58,28 +78,49 @@ export function createBlogService(db: Database) {
       return row ? toBlog(row) : null;
     },
 
-    async createBlog(input: BlogInput): Promise<Blog> {
-      const [row] = await db.insert(blogs).values(input).returning();
-      if (!row) throw new Error('insert returned no row');
+    async createBlog(viewer: Viewer, input: BlogInput): Promise<Blog> {
+      if (!may(viewer, 'blog.write')) throw new AppError('forbidden', STAFF_ONLY);
+      const row = await db.transaction(async (tx) => {
+        const [made] = await tx.insert(blogs).values(input).returning();
+        if (!made) throw new Error('insert returned no row');
+        const after = filled(postValues(made));
+        await recordChange(tx, viewer, { action: 'blog.create', subject: subjectOf(made), before: null, after });
+        return made;
+      });
       return toBlog(row);
     },
 
     /** Changes the given fields and stamps the post as updated; null when there is no such post. */
-    async updateBlog(id: string, changes: BlogUpdate): Promise<Blog | null> {
+    async updateBlog(viewer: Viewer, id: string, changes: BlogUpdate): Promise<Blog | null> {
+      if (!may(viewer, 'blog.write')) throw new AppError('forbidden', STAFF_ONLY);
       if (!isUuid(id)) return null;
-      const [row] = await db
-        .update(blogs)
-        .set({ ...changes, lastUpdated: new Date() })
-        .where(eq(blogs.id, id))
-        .returning();
+      const row = await db.transaction(async (tx) => {
+        const [before] = await tx.select().from(blogs).where(eq(blogs.id, id)).for('update');
+        if (!before) return null;
+        const [after] = await tx
+          .update(blogs)
+          .set({ ...changes, lastUpdated: new Date() })
+          .where(eq(blogs.id, id))
+          .returning();
+        if (!after) throw new Error(`post ${id} vanished`);
+        const changed = changedFields(postValues(before), postValues(after));
+        if (changed) await recordChange(tx, viewer, { action: 'blog.update', subject: subjectOf(after), ...changed });
+        return after;
+      });
       return row ? toBlog(row) : null;
     },
 
     /** False when there was no such post. */
-    async deleteBlog(id: string): Promise<boolean> {
+    async deleteBlog(viewer: Viewer, id: string): Promise<boolean> {
+      if (!may(viewer, 'blog.write')) throw new AppError('forbidden', STAFF_ONLY);
       if (!isUuid(id)) return false;
-      const deleted = await db.delete(blogs).where(eq(blogs.id, id)).returning({ id: blogs.id });
-      return deleted.length > 0;
+      return db.transaction(async (tx) => {
+        const [gone] = await tx.delete(blogs).where(eq(blogs.id, id)).returning();
+        if (!gone) return false;
+        const before = filled(postValues(gone));
+        await recordChange(tx, viewer, { action: 'blog.delete', subject: subjectOf(gone), before, after: null });
+        return true;
+      });
     },
 
     /** Every post's id and title, for the reader's "Read More Blogs" list and the sitemap. */

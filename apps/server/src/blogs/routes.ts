@@ -13,6 +13,7 @@ import {
 import { answers } from '../api-responses';
 import { AppError } from '../errors';
 import { cachedRoute, sendCached } from '../cache/cached-answer';
+import { viewerOf } from '../policy/route-access';
 
 export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   const { blog } = app.services;
@@ -41,7 +42,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/blogs',
     { config: staffOnly, schema: { body: blogInput, response: answers({ 201: blogCreated }) } },
     async (request, reply) => {
-      const post = await blog.createBlog(request.body);
+      const post = await blog.createBlog(viewerOf(request), request.body);
       return reply.status(201).send({ acknowledged: true as const, insertedId: post._id });
     },
   );
@@ -53,7 +54,8 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: blogIdParams, body: blogUpdate, response: answers({ 200: blogModified }) },
     },
     async (request) => {
-      if (!(await blog.updateBlog(request.params.id, request.body))) throw new AppError('not_found', MISSING);
+      if (!(await blog.updateBlog(viewerOf(request), request.params.id, request.body)))
+        throw new AppError('not_found', MISSING);
       return { acknowledged: true as const, modifiedCount: 1 };
     },
   );
@@ -62,7 +64,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/blogs/:id',
     { config: staffOnly, schema: { params: blogIdParams, response: answers({ 200: blogDeleted }) } },
     async (request) => {
-      if (!(await blog.deleteBlog(request.params.id))) throw new AppError('not_found', MISSING);
+      if (!(await blog.deleteBlog(viewerOf(request), request.params.id))) throw new AppError('not_found', MISSING);
       return { acknowledged: true as const, deletedCount: 1 };
     },
   );

@@ -12,6 +12,8 @@ import { giveBackStock, stockLinesOf } from '../products/stock';
 import type { JobsBell } from '../jobs/jobs-bell';
 import { areaIn, districtById } from '../locations/locations';
 import { recordEvent } from '../orders/order-events';
+import { orderSubject } from '../orders/status-audit';
+import { recordChange } from '../audit/audit-log';
 import type { NewsContext } from '../orders/order-news';
 import { withDetails, type OrderRow, type ShipmentRow } from '../orders/order-rows';
 import {
@@ -424,8 +426,8 @@ export function createShipmentService(db: Database, deps: ShipmentServiceDeps) {
           throw new AppError('conflict', `Order ${label} is ${order.orderStatus}, not returned: nothing to take back.`);
         }
         if (order.receivedBackAt) throw new AppError('conflict', `Order ${label}'s pieces are already back in stock.`);
-        const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
-        await giveBackStock(tx, stockLinesOf(lines));
+        const lines = stockLinesOf(await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)));
+        await giveBackStock(tx, lines);
         await tx
           .update(orders)
           .set({ receivedBackAt: new Date(), updatedAt: new Date() })
@@ -439,6 +441,12 @@ export function createShipmentService(db: Database, deps: ShipmentServiceDeps) {
             kind: 'received_back',
           },
         );
+        await recordChange(tx, viewer, {
+          action: 'order.received-back',
+          subject: orderSubject(order),
+          before: { receivedBack: false },
+          after: { receivedBack: true, piecesBack: lines.reduce((sum, line) => sum + line.quantity, 0) },
+        });
       });
       return orderOf(db, orderId, viewer);
     },

@@ -22,6 +22,7 @@ import type { DeliveryZone } from '@alankar/shared/pricing';
 import type { CourierId, ParcelState } from '@alankar/shared/courier';
 import type { DiscountKind } from '@alankar/shared/discount';
 import type { ProductOption } from '@alankar/shared/variants';
+import type { AuditAction, AuditSubject, AuditValues } from '@alankar/shared/audit';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -611,3 +612,33 @@ export const shopSettings = pgTable('shop_settings', {
   updatedBy: text('updated_by').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * What staff changed (money, stock, the shop): written in the same transaction as the change, never edited or deleted
+ * (the database refuses both). Who is kept as they were, not tied to their account, so a removed account keeps its past.
+ */
+export const auditEntries = pgTable(
+  'audit_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** The account's id (null when only the email was known); no foreign key, so the record outlives the account. */
+    actorId: text('actor_id'),
+    actorEmail: text('actor_email').notNull(),
+    actorName: text('actor_name').notNull().default(''),
+    action: text('action').$type<AuditAction>().notNull(),
+    subjectKind: text('subject_kind').$type<AuditSubject>().notNull(),
+    subjectId: text('subject_id'),
+    /** What the subject was called then: a piece's title, `#100245`, a code. */
+    subjectLabel: text('subject_label').notNull().default(''),
+    /** The fields the change touched (the whole thing for one made or deleted); null for nothing before or after. */
+    before: jsonb('before').$type<AuditValues>(),
+    after: jsonb('after').$type<AuditValues>(),
+  },
+  (table) => [
+    index('audit_entries_at_idx').on(table.at.desc()),
+    index('audit_entries_actor_id_idx').on(table.actorId, table.at.desc()),
+    index('audit_entries_actor_email_idx').on(table.actorEmail, table.at.desc()),
+    index('audit_entries_action_idx').on(table.action, table.at.desc()),
+  ],
+);

@@ -1,13 +1,17 @@
 import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { DiscountCode, DiscountCodeInput } from '@alankar/shared/discount-schemas';
 import type { Viewer } from '@alankar/shared/account';
+import type { AuditValues } from '@alankar/shared/audit';
 import { may } from '@alankar/shared/policy';
 import type { Database } from '../db/client';
 import { discountCodes, orders } from '../db/schema';
 import { isUniqueViolation } from '../db/constraint-violation';
 import { AppError } from '../errors';
+import { recordChange } from '../audit/audit-log';
+import { changedFields, filled, moment } from '../audit/audit-values';
 
 type CodeRow = typeof discountCodes.$inferSelect & { revenue: number; discounted: number };
+type SavedCode = typeof discountCodes.$inferSelect;
 
 /** Orders that count as sales: not cancelled, and not sent back by the shopper. */
 const SOLD = sql`${orders.orderStatus} not in ('cancelled', 'returned')`;
@@ -51,6 +55,27 @@ function valuesOf(input: DiscountCodeInput, pausedAt: Date | null) {
   };
 }
 
+/** A code's rules as the record of staff changes keeps them (its uses are the shoppers', not staff's). */
+function codeValues(row: SavedCode): AuditValues {
+  return {
+    code: row.code,
+    kind: row.kind,
+    amount: row.amount,
+    minSubtotal: row.minSubtotal,
+    startsAt: moment(row.startsAt),
+    endsAt: moment(row.endsAt),
+    maxUses: row.maxUses,
+    usesPerPhone: row.usesPerPhone,
+    firstOrderOnly: row.firstOrderOnly,
+    categories: row.categories,
+    productIds: row.productIds,
+    paused: row.pausedAt !== null,
+  };
+}
+
+const subjectOf = (row: SavedCode) => ({ kind: 'discount' as const, id: row.id, label: row.code });
+const STAFF_ONLY = 'Only the shop’s staff can change discount codes.';
+
 const taken = (code: string) => {
   const message = `There is already a code ${code}.`;
   return new AppError('conflict', message, { code: message });
@@ -83,20 +108,28 @@ export function createDiscountService(db: Database) {
       return rows.map(toDiscountCode);
     },
 
-    async create(input: DiscountCodeInput): Promise<DiscountCode> {
-      const [row] = await db
-        .insert(discountCodes)
-        .values(valuesOf(input, input.paused ? new Date() : null))
-        .returning({ id: discountCodes.id })
-        .catch((error: unknown) => {
-          if (isUniqueViolation(error, 'discount_codes_code_unique')) throw taken(input.code);
-          throw error;
-        });
-      return one(row!.id);
+    async create(viewer: Viewer, input: DiscountCodeInput): Promise<DiscountCode> {
+      if (!may(viewer, 'discount.write')) throw new AppError('forbidden', STAFF_ONLY);
+      const id = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(discountCodes)
+          .values(valuesOf(input, input.paused ? new Date() : null))
+          .returning()
+          .catch((error: unknown) => {
+            if (isUniqueViolation(error, 'discount_codes_code_unique')) throw taken(input.code);
+            throw error;
+          });
+        if (!row) throw new Error('insert returned no row');
+        const after = filled(codeValues(row));
+        await recordChange(tx, viewer, { action: 'discount.create', subject: subjectOf(row), before: null, after });
+        return row.id;
+      });
+      return one(id);
     },
 
     /** Changes a code's rules; its uses so far stay, and a limit can't go below them. */
-    async update(id: string, input: DiscountCodeInput): Promise<DiscountCode> {
+    async update(viewer: Viewer, id: string, input: DiscountCodeInput): Promise<DiscountCode> {
+      if (!may(viewer, 'discount.write')) throw new AppError('forbidden', STAFF_ONLY);
       await db.transaction(async (tx) => {
         const [before] = await tx.select().from(discountCodes).where(eq(discountCodes.id, id)).for('update');
         if (!before) throw new AppError('not_found', MISSING);
@@ -106,25 +139,32 @@ export function createDiscountService(db: Database) {
         }
         // Pausing keeps when it was paused; resuming clears it.
         const pausedAt = input.paused ? (before.pausedAt ?? new Date()) : null;
-        await tx
+        const [after] = await tx
           .update(discountCodes)
           .set({ ...valuesOf(input, pausedAt), updatedAt: new Date() })
           .where(eq(discountCodes.id, id))
+          .returning()
           .catch((error: unknown) => {
             if (isUniqueViolation(error, 'discount_codes_code_unique')) throw taken(input.code);
             throw error;
           });
+        if (!after) throw new Error(`discount code ${id} vanished`);
+        const changed = changedFields(codeValues(before), codeValues(after));
+        if (changed)
+          await recordChange(tx, viewer, { action: 'discount.update', subject: subjectOf(after), ...changed });
       });
       return one(id);
     },
 
     /** Deletes a code; orders that used it keep its text and what it took off. */
-    async remove(id: string): Promise<void> {
-      const deleted = await db
-        .delete(discountCodes)
-        .where(eq(discountCodes.id, id))
-        .returning({ id: discountCodes.id });
-      if (deleted.length === 0) throw new AppError('not_found', MISSING);
+    async remove(viewer: Viewer, id: string): Promise<void> {
+      if (!may(viewer, 'discount.write')) throw new AppError('forbidden', STAFF_ONLY);
+      await db.transaction(async (tx) => {
+        const [gone] = await tx.delete(discountCodes).where(eq(discountCodes.id, id)).returning();
+        if (!gone) throw new AppError('not_found', MISSING);
+        const before = filled(codeValues(gone));
+        await recordChange(tx, viewer, { action: 'discount.delete', subject: subjectOf(gone), before, after: null });
+      });
     },
   };
 }

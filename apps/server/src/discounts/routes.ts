@@ -29,7 +29,8 @@ export const discountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/discount-codes',
     { config: staffOnly, schema: { body: discountCodeInput, response: answers({ 201: discountCodeSaved }) } },
-    async (request, reply) => reply.status(201).send({ discountCode: await discounts.create(request.body) }),
+    async (request, reply) =>
+      reply.status(201).send({ discountCode: await discounts.create(viewerOf(request), request.body) }),
   );
 
   app.put(
@@ -38,14 +39,14 @@ export const discountRoutes: FastifyPluginAsyncZod = async (app) => {
       config: staffOnly,
       schema: { params: discountCodeIdParams, body: discountCodeInput, response: answers({ 200: discountCodeSaved }) },
     },
-    async (request) => ({ discountCode: await discounts.update(request.params.id, request.body) }),
+    async (request) => ({ discountCode: await discounts.update(viewerOf(request), request.params.id, request.body) }),
   );
 
   app.delete(
     '/discount-codes/:id',
     { config: staffOnly, schema: { params: discountCodeIdParams, response: answers({ 200: discountCodeDeleted }) } },
     async (request) => {
-      await discounts.remove(request.params.id);
+      await discounts.remove(viewerOf(request), request.params.id);
       return { acknowledged: true as const, deletedCount: 1 as const };
     },
   );

@@ -3,8 +3,18 @@ import { useTestShop } from '../../test/test-app';
 import { SHOP_ORIGIN, visitor } from '../../test/browser-like';
 import { insertProduct } from '../db/factories';
 import type { FeedItem } from './feed-items';
+import type { Viewer } from '@alankar/shared/account';
 import { writeMetaCsv } from './meta-csv';
 import { writeGoogleXml } from './google-xml';
+
+/** Who edits the catalogue in these tests. */
+const STAFF: Viewer = {
+  id: 'feeds-staff',
+  email: 'feeds-owner@alankar.test',
+  name: 'Owner',
+  image: null,
+  role: 'admin',
+};
 
 /** RFC 4180, read back: quoted fields may hold commas, doubled quotes and line breaks. */
 function parseCsv(text: string): string[][] {
@@ -276,7 +286,7 @@ describe('catalogue feeds', () => {
     expect(again.body).toBe(first.body);
     expect(shop.app.cache.stats.hits).toBeGreaterThan(hits);
 
-    const created = await shop.app.services.catalogue.createProduct({
+    const created = await shop.app.services.catalogue.createProduct(STAFF, {
       title: 'Emerald Pendant',
       titleBn: '',
       salePrice: null,
@@ -296,11 +306,11 @@ describe('catalogue feeds', () => {
     expect(afterCreate.get(created._id)?.availability).toEqual(['out_of_stock']);
     expect(csvItems((await get('/feeds/meta.csv')).body).rows.get(created._id)?.availability).toBe('out of stock');
 
-    await shop.app.services.catalogue.updateProduct(created._id, { stock: 2, price: 2990 });
+    await shop.app.services.catalogue.updateProduct(STAFF, created._id, { stock: 2, price: 2990 });
     const afterUpdate = xmlItems((await get('/feeds/google.xml')).body);
     expect(afterUpdate.get(created._id)).toMatchObject({ availability: ['in_stock'], price: ['2990.00 BDT'] });
 
-    await shop.app.services.catalogue.deleteProduct(created._id);
+    await shop.app.services.catalogue.deleteProduct(STAFF, created._id);
     expect(xmlItems((await get('/feeds/google.xml')).body).has(created._id)).toBe(false);
   });
 });
@@ -324,7 +334,7 @@ describe('Bangla feeds before any Bangla title', () => {
     expect((await get('/feeds/meta.csv')).statusCode).toBe(200);
     expect((await get('/feeds/google.xml')).statusCode).toBe(200);
 
-    await shop.app.services.catalogue.updateProduct(id, { titleBn: 'রুপার হুপ কানের দুল' });
+    await shop.app.services.catalogue.updateProduct(STAFF, id, { titleBn: 'রুপার হুপ কানের দুল' });
     const csv = await get('/feeds/meta.bn.csv');
     expect(csv.statusCode).toBe(200);
     expect(csvItems(csv.body).rows.get(id)?.title).toBe('রুপার হুপ কানের দুল');

@@ -30,6 +30,7 @@ import { placeOrderIn, TRX_ID_USED } from './place-order';
 import { recordEvent } from './order-events';
 import { isUniqueViolation } from '../db/constraint-violation';
 import { changeStatusIn } from './change-status';
+import { recordStatusChange } from './status-audit';
 import { advanceFeeOf, advanceReasonFor, type PhoneStanding } from '../couriers/phone-standing';
 import type { OrderRow } from './order-rows';
 import { DEFAULT_LANG, type Lang } from '@alankar/shared/lang';
@@ -87,12 +88,13 @@ export function createOrderService(
       throw new AppError('forbidden', 'Only the shop’s staff can change an order.');
     if (!isUuid(id)) throw new AppError('not_found', 'This order does not exist.');
     const shop = await settings();
-    await db.transaction((tx) =>
-      changeStatusIn(tx, id, status, {
+    await db.transaction(async (tx) => {
+      const changed = await changeStatusIn(tx, id, status, {
         author: { actor: 'staff', email: viewer.email },
         news: { shop, link: news.link },
-      }),
-    );
+      });
+      await recordStatusChange(tx, viewer, changed);
+    });
     jobs.nudge();
     const order = await byId(db, id, viewer);
     if (!order) throw new Error(`order ${id} vanished`);
@@ -301,13 +303,14 @@ export function createOrderService(
       const result: CancelManyResult = { cancelled: [], refused: [] };
       for (const id of new Set(ids)) {
         try {
-          await db.transaction((tx) =>
-            changeStatusIn(tx, id, 'cancelled', {
+          await db.transaction(async (tx) => {
+            const changed = await changeStatusIn(tx, id, 'cancelled', {
               author: { actor: 'staff', email: viewer.email },
               news: { shop, link: news.link },
               unpaidOnly: true,
-            }),
-          );
+            });
+            await recordStatusChange(tx, viewer, changed);
+          });
           result.cancelled.push(id);
         } catch (error) {
           if (!(error instanceof AppError)) throw error;

@@ -17,6 +17,9 @@ import { refundSentMail } from '../orders/order-emails';
 import type { OrderService } from '../orders/order-service';
 import type { PaymentRow, RefundRow } from '../orders/order-rows';
 import { refundableOf } from '../orders/order-rows';
+import { orderSubject, standing } from '../orders/status-audit';
+import { actorByEmail, recordChange } from '../audit/audit-log';
+import { changedFields } from '../audit/audit-values';
 import { ProviderRefused, ProviderUnavailable, type PaymentProvider, type ProviderPayment } from './provider';
 import type { Providers } from './registry';
 
@@ -45,7 +48,10 @@ export function createRefundService(
     jobs,
   }: { providers: Providers; orders: OrderService; settings: () => Promise<ShopSettings>; jobs: JobsBell },
 ) {
-  /** Done: marks the refund given, cancels the order if it was asked with that, and records both. */
+  /**
+   * Done: marks the refund given, cancels the order if it was asked with that, and records both, in the order's history
+   * and as the change of the staff member who asked for it.
+   */
   async function finish(refundId: string, reference: string): Promise<void> {
     const shop = await settings();
     await db.transaction(async (tx) => {
@@ -56,15 +62,17 @@ export function createRefundService(
         .returning();
       if (!refund?.paymentId) return;
       const author = staffAuthor(refund.by);
-      if (refund.cancelsOrder) {
-        await changeStatusIn(tx, refund.orderId, 'cancelled', {
-          author,
-          news: { shop, link: ordersService.news.link },
-        });
-      }
+      const cancelled = refund.cancelsOrder
+        ? await changeStatusIn(tx, refund.orderId, 'cancelled', {
+            author,
+            news: { shop, link: ordersService.news.link },
+          })
+        : null;
       const [order] = await tx.select().from(orders).where(eq(orders.id, refund.orderId)).for('update');
       const [payment] = await tx.select().from(payments).where(eq(payments.id, refund.paymentId));
       if (!order || !payment) return;
+      const before = standing(cancelled?.before ?? order);
+      let paymentStatus = order.paymentStatus;
       await recordEvent(
         tx,
         order.id,
@@ -87,7 +95,15 @@ export function createRefundService(
           .update(orders)
           .set({ paymentStatus: 'refunded', updatedAt: new Date() })
           .where(eq(orders.id, order.id));
+        paymentStatus = 'refunded';
       }
+      const moved = changedFields(before, standing({ orderStatus: order.orderStatus, paymentStatus }));
+      await recordChange(tx, await actorByEmail(tx, refund.by), {
+        action: refund.cancelsOrder ? 'order.cancel-refund' : 'order.refund',
+        subject: orderSubject(order),
+        before: moved?.before ?? null,
+        after: { ...moved?.after, refunded: refund.amount, method: payment.method, reason: refund.reason },
+      });
     });
     jobs.nudge();
   }

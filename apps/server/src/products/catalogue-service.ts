@@ -10,6 +10,8 @@ import {
 import type { OptionValues, ProductInput, ProductListQuery, ProductUpdate } from '@alankar/shared/catalogue-schemas';
 import { isUuid } from '@alankar/shared/ids';
 import { isPaged } from '@alankar/shared/paging';
+import type { Viewer } from '@alankar/shared/account';
+import { may } from '@alankar/shared/policy';
 import { randomBytes } from 'node:crypto';
 import type { Database, Transaction } from '../db/client';
 import { slugify } from './slug';
@@ -18,6 +20,7 @@ import { lockVariants, replaceVariants, toVariant, variantsOf, type VariantRow }
 import { addToPiece } from './stock';
 import { AppError } from '../errors';
 import { isCheckViolation } from '../db/constraint-violation';
+import { pieceState, recordPieceDeleted, recordPieceEdit, recordPieceMade } from './product-audit';
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -65,6 +68,7 @@ function titleHolds(text: string): SQL | undefined {
 }
 
 const MISSING = 'This product does not exist or was removed.';
+const STAFF_ONLY = 'Only the shop’s staff can change products.';
 const SALE_ABOVE_PRICE = 'A sale price must be lower than the price';
 const SALE_ENDS_FIRST = 'The sale must end after it starts';
 
@@ -204,7 +208,8 @@ export function createCatalogueService(db: Database) {
      * A new piece; its slug is the title's, made unique with a short random tail. Without options the database makes
      * its one variant from its price and stock; with options, its variants are added and sum up into them.
      */
-    async createProduct({ variants, ...input }: ProductInput): Promise<Product> {
+    async createProduct(viewer: Viewer, { variants, ...input }: ProductInput): Promise<Product> {
+      if (!may(viewer, 'product.write')) throw new AppError('forbidden', STAFF_ONLY);
       const slug = `${slugify(input.title) || 'piece'}-${randomBytes(3).toString('hex')}`;
       const id = await db
         .transaction(async (tx) => {
@@ -226,6 +231,7 @@ export function createCatalogueService(db: Database) {
             const [only] = await lockVariants(tx, row.id);
             if (only) await replaceVariants(tx, row.id, [only], [{ ...variants[0], _id: only.id }]);
           }
+          await recordPieceMade(tx, viewer, await pieceState(tx, row.id));
           return row.id;
         })
         .catch(saleRefused);
@@ -263,7 +269,8 @@ export function createCatalogueService(db: Database) {
      * one variant; a piece with options changes them per variant (`variants`, or `variantId` with `stockChange`). A
      * stock change is added to the stock as it is then, so orders placed meanwhile still count.
      */
-    async updateProduct(id: string, changes: ProductUpdate): Promise<Product> {
+    async updateProduct(viewer: Viewer, id: string, changes: ProductUpdate): Promise<Product> {
+      if (!may(viewer, 'product.write')) throw new AppError('forbidden', STAFF_ONLY);
       if (!isUuid(id)) throw new AppError('not_found', MISSING);
       const { stockChange, variantId, variants, price, stock, ...fields } = changes;
       await db
@@ -310,20 +317,22 @@ export function createCatalogueService(db: Database) {
             if (!target) throw new AppError('not_found', 'This variant is not one of this piece’s.');
             await changeStock(tx, piece.title, target, stockChange);
           }
+          await recordPieceEdit(tx, viewer, { piece, variants: current }, await pieceState(tx, id));
         })
         .catch(saleRefused);
       return (await readOne(db, id))!;
     },
 
     /** Deletes a piece; one that is in past orders is archived instead (hidden from the shop), so those orders keep it. */
-    async deleteProduct(id: string): Promise<{ archived: boolean }> {
+    async deleteProduct(viewer: Viewer, id: string): Promise<{ archived: boolean }> {
+      if (!may(viewer, 'product.write')) throw new AppError('forbidden', STAFF_ONLY);
       if (!isUuid(id)) throw new AppError('not_found', MISSING);
       return db.transaction(async (tx) => {
         // Locked first (its variants, then itself, as orders take them), so an order placed at this moment either lands
         // before (and the piece is archived) or after (and finds it gone): never a line pointing at a deleted piece.
-        await lockVariants(tx, id);
+        const variants = await lockVariants(tx, id);
         const [found] = await tx
-          .select({ id: products.id })
+          .select()
           .from(products)
           .where(and(eq(products.id, id), isNull(products.archivedAt)))
           .for('update');
@@ -344,6 +353,7 @@ export function createCatalogueService(db: Database) {
               .where(and(eq(products.id, id), isNull(products.archivedAt)))
               .returning({ id: products.id });
         if (gone.length === 0) throw new AppError('not_found', MISSING);
+        await recordPieceDeleted(tx, viewer, { piece: found, variants }, Boolean(inOrders));
         return { archived: Boolean(inOrders) };
       });
     },

@@ -13,6 +13,7 @@ import {
 import { answers } from '../api-responses';
 import { AppError } from '../errors';
 import { cachedRoute, sendCached } from '../cache/cached-answer';
+import { viewerOf } from '../policy/route-access';
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const { catalogue } = app.services;
@@ -30,7 +31,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: productInput, response: answers({ 201: productCreated }) },
     },
     async (request, reply) => {
-      const product = await catalogue.createProduct(request.body);
+      const product = await catalogue.createProduct(viewerOf(request), request.body);
       return reply.status(201).send({ acknowledged: true, insertedId: product._id, product });
     },
   );
@@ -53,7 +54,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: productIdParams, body: productUpdate, response: answers({ 200: productModified }) },
     },
     async (request) => {
-      const updated = await catalogue.updateProduct(request.params.id, request.body);
+      const updated = await catalogue.updateProduct(viewerOf(request), request.params.id, request.body);
       return { acknowledged: true as const, modifiedCount: 1, product: updated };
     },
   );
@@ -65,7 +66,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: productIdParams, response: answers({ 200: productDeleted }) },
     },
     async (request) => {
-      const { archived } = await catalogue.deleteProduct(request.params.id);
+      const { archived } = await catalogue.deleteProduct(viewerOf(request), request.params.id);
       return { acknowledged: true as const, deletedCount: 1, archived };
     },
   );

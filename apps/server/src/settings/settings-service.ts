@@ -4,17 +4,20 @@ import type { ShopSettings } from '@alankar/shared/settings';
 import type { SettingsChange } from '@alankar/shared/settings-schemas';
 import { may } from '@alankar/shared/policy';
 import { sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../db/client';
+import type { Database, Executor, Transaction } from '../db/client';
 import { shopSettings } from '../db/schema';
 import { AppError } from '../errors';
 import { isPlace } from '../locations/locations';
+import { recordSettingsChange } from './settings-audit';
 
 const ROW = 'shop';
 
 /** The shop's settings: what the owner saved in the dashboard, over the environment's first values. */
 export function createSettingsService(db: Database, initial: ShopSettings) {
-  async function get(): Promise<ShopSettings> {
-    const [row] = await db.select({ value: shopSettings.value }).from(shopSettings).where(eq(shopSettings.id, ROW));
+  /** The settings as `executor` sees them; with `lock`, held until its transaction ends. */
+  async function read(executor: Executor, lock = false): Promise<ShopSettings> {
+    const query = executor.select({ value: shopSettings.value }).from(shopSettings).where(eq(shopSettings.id, ROW));
+    const [row] = await (lock ? query.for('update') : query);
     const saved: Partial<ShopSettings> = row?.value ?? {};
     // A setting added after the owner last saved keeps its first value.
     return {
@@ -31,6 +34,8 @@ export function createSettingsService(db: Database, initial: ShopSettings) {
     };
   }
 
+  const get = () => read(db);
+
   return {
     get,
 
@@ -38,24 +43,27 @@ export function createSettingsService(db: Database, initial: ShopSettings) {
     async update(viewer: Viewer, saved: SettingsChange): Promise<ShopSettings> {
       if (!may(viewer, 'settings.update'))
         throw new AppError('forbidden', 'Only the shop’s staff can change its settings.');
-      const current = await get();
-      const settings: ShopSettings = {
-        ...saved,
-        blockedPhones: saved.blockedPhones ?? current.blockedPhones,
-        autoBlockAfterReturns: saved.autoBlockAfterReturns ?? current.autoBlockAfterReturns,
-        advanceFee: saved.advanceFee ?? current.advanceFee,
-        sizeGuide: saved.sizeGuide ?? current.sizeGuide,
-      };
-      const unknown = settings.suburbs.findIndex((id) => !isPlace(id));
+      const unknown = saved.suburbs.findIndex((id) => !isPlace(id));
       if (unknown >= 0) {
-        const message = `“${settings.suburbs[unknown]}” is not a district or area on the list`;
+        const message = `“${saved.suburbs[unknown]}” is not a district or area on the list`;
         throw new AppError('invalid', message, { [`suburbs.${unknown}`]: message });
       }
-      const change = { value: settings, updatedBy: viewer.email, updatedAt: new Date() };
-      await db
-        .insert(shopSettings)
-        .values({ id: ROW, ...change })
-        .onConflictDoUpdate({ target: shopSettings.id, set: change });
+      await db.transaction(async (tx) => {
+        const current = await read(tx, true);
+        const settings: ShopSettings = {
+          ...saved,
+          blockedPhones: saved.blockedPhones ?? current.blockedPhones,
+          autoBlockAfterReturns: saved.autoBlockAfterReturns ?? current.autoBlockAfterReturns,
+          advanceFee: saved.advanceFee ?? current.advanceFee,
+          sizeGuide: saved.sizeGuide ?? current.sizeGuide,
+        };
+        const change = { value: settings, updatedBy: viewer.email, updatedAt: new Date() };
+        await tx
+          .insert(shopSettings)
+          .values({ id: ROW, ...change })
+          .onConflictDoUpdate({ target: shopSettings.id, set: change });
+        await recordSettingsChange(tx, viewer, current, settings);
+      });
       return get();
     },
   };

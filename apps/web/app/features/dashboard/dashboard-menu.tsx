@@ -20,6 +20,7 @@ const STAFF_MENU: MenuItem[] = [
   { to: '/dashboard/manage-blogs', label: 'Manage Blogs' },
   { to: '/dashboard/discount-codes', label: 'Discount codes' },
   { to: '/dashboard/settings', label: 'Settings' },
+  { to: '/dashboard/audit', label: 'Staff activity' },
 ];
 
 /** The side menu: a column on wide screens, a collapsible list on phones. */
