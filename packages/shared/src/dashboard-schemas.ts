@@ -57,6 +57,19 @@ export const failedJob = z.object({
 export const failedJobs = z.object({ count: int, jobs: z.array(failedJob) });
 export type FailedJobs = z.output<typeof failedJobs>;
 
+/** The shop's backups as the overview shows them: the newest, the last try if it failed, and what to worry about. */
+export const backupSummary = z.object({
+  /** The newest backup written (`file` is its name in BACKUP_DIR), or null when none was. */
+  last: z.object({ at: z.string(), file: z.string(), size: int }).nullable(),
+  /** The last try, when it failed: when, and why. */
+  failure: z.object({ at: z.string(), error: z.string() }).nullable(),
+  /** `failed`: the last try failed; `old`: the newest backup is older than two days. */
+  warning: z.enum(['failed', 'old']).nullable(),
+  /** The nightly backup's time of day in Dhaka (`03:00`), or null when it is off. */
+  nightlyAt: z.string().nullable(),
+});
+export type BackupSummary = z.output<typeof backupSummary>;
+
 /** GET /api/dashboard/summary: what the staff's overview shows. Days are Dhaka days. */
 export const dashboardSummary = z.object({
   /** When the figures were taken. */
@@ -72,6 +85,7 @@ export const dashboardSummary = z.object({
   /** Cash-on-delivery orders nobody confirmed for over a day (fake orders hold stock this way), oldest first. */
   unconfirmedOrders: z.object({ count: int, orders: z.array(dashboardOrder) }),
   failedJobs,
+  backups: backupSummary,
   /** One entry per day, oldest first, ending today; days without orders are zeros. */
   daily: z.array(salesDay),
 });

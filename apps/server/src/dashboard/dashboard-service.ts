@@ -1,7 +1,13 @@
 import { and, asc, count, desc, eq, gte, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Viewer } from '@alankar/shared/account';
 import { LOW_STOCK_AT, SALES_CHART_DAYS, SHOP_TIME_ZONE } from '@alankar/shared/dashboard';
-import type { DashboardSummary, FailedJobs, SalesDay, SalesFigure } from '@alankar/shared/dashboard-schemas';
+import type {
+  BackupSummary,
+  DashboardSummary,
+  FailedJobs,
+  SalesDay,
+  SalesFigure,
+} from '@alankar/shared/dashboard-schemas';
 import { ORDER_STATUSES } from '@alankar/shared/order';
 import { may } from '@alankar/shared/policy';
 import { variantTitle } from '@alankar/shared/variants';
@@ -53,7 +59,16 @@ function total(days: SalesDay[]): SalesFigure {
 /** The staff's overview: sales by day, orders by status, what needs doing. Aggregated in SQL, never by loading every order. */
 export function createDashboardService(
   db: Database,
-  { now = () => new Date(), failedJobs }: { now?: () => Date; failedJobs: () => Promise<FailedJobs> },
+  {
+    now = () => new Date(),
+    failedJobs,
+    backups,
+  }: {
+    now?: () => Date;
+    failedJobs: () => Promise<FailedJobs>;
+    /** The shop's backups as of `now`: the newest, and whether staff should worry. */
+    backups: (now: Date) => Promise<BackupSummary>;
+  },
 ) {
   async function dailySales(asOf: Date): Promise<SalesDay[]> {
     const days = daysEnding(shopDate(asOf), SALES_CHART_DAYS);
@@ -198,7 +213,7 @@ export function createDashboardService(
     async summary(viewer: Viewer): Promise<DashboardSummary> {
       if (!may(viewer, 'dashboard.view')) throw new AppError('forbidden', 'Only the shop’s staff can see the overview.');
       const asOf = now();
-      const [daily, byStatus, waiting, low, latest, unconfirmed, failed] = await Promise.all([
+      const [daily, byStatus, waiting, low, latest, unconfirmed, failed, backupState] = await Promise.all([
         dailySales(asOf),
         ordersByStatus(),
         waitingPayments(),
@@ -206,6 +221,7 @@ export function createDashboardService(
         latestOrders(),
         unconfirmedOrders(asOf),
         failedJobs(),
+        backups(asOf),
       ]);
       return {
         asOf: asOf.toISOString(),
@@ -216,6 +232,7 @@ export function createDashboardService(
         latestOrders: latest,
         unconfirmedOrders: unconfirmed,
         failedJobs: failed,
+        backups: backupState,
         daily,
       };
     },

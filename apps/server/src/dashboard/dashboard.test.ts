@@ -182,6 +182,7 @@ describe('the dashboard service', () => {
     const noonInDhaka = createDashboardService(shop.database.db, {
       now: () => new Date('2020-03-10T06:00:00Z'),
       failedJobs: () => shop.app.services.jobs.failed(),
+      backups: async () => ({ last: null, failure: null, warning: null, nightlyAt: null }),
     });
     const staffViewer = { id: 'staff', email: STAFF.email, name: 'Owner', image: null, role: 'admin' as const };
     const summary = await noonInDhaka.summary(staffViewer);

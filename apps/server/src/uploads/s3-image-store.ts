@@ -2,14 +2,19 @@ import { S3Client, PutObjectCommand } from '@aws-sdk/client-s3';
 import type { Config } from '../config';
 import type { ImageStore } from './image-store';
 
-export function createS3ImageStore(s3: NonNullable<Config['s3']>): ImageStore {
-  const client = new S3Client({
+/** A client for the configured bucket's service. */
+export function s3ClientFor(s3: NonNullable<Config['s3']>): S3Client {
+  return new S3Client({
     region: s3.region,
     endpoint: s3.endpoint,
     // Self-hosted and most S3-compatible services address buckets by path.
     forcePathStyle: Boolean(s3.endpoint),
     credentials: s3.credentials,
   });
+}
+
+export function createS3ImageStore(s3: NonNullable<Config['s3']>): ImageStore {
+  const client = s3ClientFor(s3);
   return {
     async put(key, bytes, contentType) {
       await client.send(

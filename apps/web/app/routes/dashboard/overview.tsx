@@ -11,6 +11,7 @@ import { SalesFigures } from '~/features/dashboard/overview/sales-figures';
 import { WaitingPayments } from '~/features/dashboard/overview/waiting-payments';
 import { FailedJobs } from '~/features/dashboard/overview/failed-jobs';
 import { UnconfirmedOrders } from '~/features/dashboard/overview/unconfirmed-orders';
+import { Backups } from '~/features/dashboard/overview/backups';
 import { formatDhakaDateTime } from '@alankar/shared/dates';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -30,6 +31,8 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
       </p>
       <div className="space-y-6">
         <FailedJobs failed={summary.failedJobs} onRetried={() => void revalidate()} />
+        {/* A backup that failed or is too old comes first; one that is fine waits at the end. */}
+        {summary.backups.warning ? <Backups backups={summary.backups} /> : null}
         <SalesFigures sales={summary.sales} />
         <SalesChart days={summary.daily} />
         <OrdersByStatus counts={summary.ordersByStatus} />
@@ -43,6 +46,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
           onCancelled={() => void revalidate()}
         />
         <LatestOrders orders={summary.latestOrders} />
+        {summary.backups.warning ? null : <Backups backups={summary.backups} />}
       </div>
     </DashboardPanel>
   );
