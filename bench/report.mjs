@@ -1,5 +1,7 @@
 // bench/report.md: the figures, each beside its in-run baseline, and the issue's budgets checked against them.
 
+import { renderSoak, SOAK_GROWTH_BUDGET } from './soak.mjs';
+
 const pct = (ratio) => `${(ratio * 100).toFixed(1)} %`;
 const yes = (holds) => (holds ? 'yes' : '**no**');
 
@@ -65,6 +67,14 @@ export function budgets(report) {
       `${figures.orders.oversold} oversold, ${figures.orders.missing} lost`,
       figures.orders.oversold === 0 && figures.orders.missing === 0,
     ]);
+    if (figures.soak) {
+      const { soak } = figures;
+      checks.push([
+        `${kind}: soak of ${Math.round(soak.seconds / 60)} min, 0 errors and memory growth < ${SOAK_GROWTH_BUDGET * 100} %`,
+        `${soak.reads.errors + soak.orders.errors} errors, ${(soak.memory.growth * 100).toFixed(1)} %`,
+        soak.holds,
+      ]);
+    }
   }
   const pg = report.databases.postgres;
   checks.push(['postgres: RSS ≤ 250 MB after the load', `${pg.memory.afterLoadMb} MB`, pg.memory.afterLoadMb <= 250]);
@@ -162,6 +172,7 @@ export function renderReport(report) {
       '',
       `RSS idle ${figures.memory.idleMb} MB, after the load ${figures.memory.afterLoadMb} MB, after ${figures.memory.soakSeconds} s of mixed load ${figures.memory.afterSoakMb} MB.`,
     );
+    if (figures.soak) out.push('', '### Soak', '', renderSoak(kind, figures.soak));
     if (figures.twoProcesses) {
       const two = figures.twoProcesses;
       out.push(
