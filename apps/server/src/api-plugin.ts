@@ -18,16 +18,42 @@ import { jobRoutes } from './jobs/routes';
 import { locationRoutes } from './locations/routes';
 import { phoneCodeRoutes } from './phone-codes/routes';
 import { discountRoutes } from './discounts/routes';
+import { auditRoutes } from './audit/routes';
 import { registerRouteAccess } from './policy/route-access';
+import { pendingMigrations } from './db/migrate';
 
 export type FastifyPluginAsyncZod = FastifyPluginAsync<Record<never, never>, RawServerDefault, ZodTypeProvider>;
 
 /** The JSON API, mounted under /api. */
 export const api: FastifyPluginAsyncZod = async (app) => {
   registerRouteAccess(app, app.viewerFor);
-  app.get('/health', { config: { access: 'public' }, schema: { response: answers({ 200: z.object({ status: z.literal('ok') }) }) } }, () => ({
-    status: 'ok' as const,
-  }));
+  // Liveness: the process answers. Cheap, touches nothing.
+  app.get(
+    '/health',
+    { config: { access: 'public' }, schema: { response: answers({ 200: z.object({ status: z.literal('ok') }) }) } },
+    () => ({ status: 'ok' as const }),
+  );
+  // Readiness: the database answers and has every migration, so a load balancer may send shoppers here.
+  app.get(
+    '/ready',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Ready to serve: the database answers and its migrations are done (503 otherwise)',
+        response: answers({ 200: z.object({ status: z.literal('ready') }) }),
+      },
+    },
+    async (request, reply) => {
+      const pending = await pendingMigrations(app.database).catch(() => null);
+      if (pending === 0) return { status: 'ready' as const };
+      const message =
+        pending === null ? 'The database does not answer.' : `The database still has ${pending} migrations to apply.`;
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send({ error: { code: 'unavailable', message, requestId: request.id } });
+    },
+  );
   app.get(
     '/openapi.json',
     {
@@ -54,6 +80,7 @@ export const api: FastifyPluginAsyncZod = async (app) => {
   await app.register(settingsRoutes);
   await app.register(discountRoutes);
   await app.register(dashboardRoutes);
+  await app.register(auditRoutes);
   await app.register(jobRoutes);
 
   app.all('/*', { config: { access: 'public' }, schema: { hide: true } }, async (request) => {

@@ -30,7 +30,7 @@ describe('the API', () => {
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toContain('application/json');
     expect(response.json()).toEqual({
-      error: { code: 'not_found', message: `No API route ${method} /api/no-such-thing` },
+      error: { code: 'not_found', message: `No API route ${method} /api/no-such-thing`, requestId: expect.any(String) },
     });
   });
 });

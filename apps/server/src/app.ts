@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import type { Config } from './config';
@@ -21,7 +21,7 @@ import { createSignInLockout } from './auth/sign-in-lockout';
 import { createDatabaseLimitStore } from './limits/database-limit-store';
 import { createViewerLookup, type ViewerLookup } from './auth/viewer-lookup';
 import { ensureAdmin } from './auth/ensure-admin';
-import { createMailer, type Mailer } from './mail/mailer';
+import { createMailer, messageIdOf, type Mailer } from './mail/mailer';
 import { fastifyTrustProxy } from './trust-proxy';
 import { createReadCache, type ReadCache } from './cache/read-cache';
 import { followChanges } from './cache/change-feed';
@@ -35,6 +35,12 @@ import { createSmsSender } from './sms/sms-sender';
 import { createVerifiedPhones, type VerifiedPhones } from './phone-codes/verified-phone';
 import { shortLinkRoutes } from './orders/short-links';
 import { feedRoutes } from './feeds/routes';
+import { createBackupService } from './backups/backup-service';
+import { answerBackupRequests } from './backups/backup-requests';
+import { NIGHTLY_CHECK_SECONDS } from './backups/nightly-schedule';
+import { registerRequestLog, requestIdOf } from './observability/request-log';
+import { createMetrics, registerMetrics } from './observability/metrics';
+import type { DestinationStream } from 'pino';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -76,6 +82,8 @@ export interface BuildOptions {
    * (tests that look at what a job did).
    */
   jobs?: 'run' | 'manual';
+  /** Where the log goes instead of standard output (tests read it). */
+  logStream?: DestinationStream;
 }
 
 /** Builds the whole shop: database → services → API → web app. Listening is the caller's job. */
@@ -86,9 +94,13 @@ export async function buildApp({
   web,
   mailer,
   jobs: jobMode = 'run',
+  logStream,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
+    // One line per request, written when it is answered (`registerRequestLog`), under the id its answers carry.
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'requestId' }),
+    genReqId: requestIdOf,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
@@ -136,16 +148,21 @@ export async function buildApp({
   });
   const verifiedPhones = createVerifiedPhones(secret);
   app.decorate('verifiedPhones', verifiedPhones);
+  const metrics = createMetrics(handle, cache);
+  const backups = createBackupService({ config, database: handle, log: app.log });
   const jobs = createJobRunner(handle.db, {
     log: app.log,
+    observe: (kind, outcome) => metrics.observeJob(kind, outcome),
+    leaseMs: config.jobLeaseMs,
     handlers: {
-      'mail.send': (message) => mail.send(message),
+      'mail.send': (message, job) => mail.send(message, { messageId: messageIdOf(job.id) }),
       'sms.send': (message) => sms.send(message),
       'payments.sweep': async () => void (await services.payments.expireUnpaid()),
       'refunds.settle': ({ refundId }) => services.refunds.settleLost(refundId),
       'jobs.tidy': () => services.jobs.tidy(),
       'couriers.check': async () => void (await services.shipments.checkOpenParcels()),
       'phones.lookup': ({ phone }) => services.phoneRecords.lookUp(phone),
+      'backups.nightly': () => backups.nightly(),
     },
   });
   bell.answer(() => jobs.nudge());
@@ -179,6 +196,9 @@ export async function buildApp({
   await jobs.every('payments.sweep', 60);
   await jobs.every('jobs.tidy', 24 * 60 * 60);
   if (services.couriers.all.length > 0) await jobs.every('couriers.check', 5 * 60);
+  if (config.backups.at) await jobs.every('backups.nightly', NIGHTLY_CHECK_SECONDS);
+  // Only this process may open the embedded database, so `npm run backup` asks it for the backup.
+  if (handle.kind === 'pglite') answerBackupRequests(app, config.dataDir, backups.take);
   if (jobMode === 'run') app.addHook('onReady', async () => jobs.start());
   // Stops taking jobs and lets the one running finish, before anything closes.
   app.addHook('preClose', () => jobs.stop());
@@ -190,6 +210,8 @@ export async function buildApp({
 
   registerZodValidation(app);
   registerErrorHandler(app);
+  registerRequestLog(app);
+  registerMetrics(app, metrics, config.metricsToken);
   registerSecurityHeaders(app, {
     https: config.publicUrl?.startsWith('https:') ?? false,
     dev: web === 'dev',

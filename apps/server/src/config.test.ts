@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DELIVERY } from '@alankar/shared/pricing';
 import { DEFAULT_BANNER, DEFAULT_CONTACT, DEFAULT_FIGURES, DEFAULT_SIZE_GUIDE } from '@alankar/shared/settings';
@@ -31,6 +32,20 @@ describe('readConfig', () => {
     });
     expect(config.admin).toBeUndefined();
     expect(config.sslcommerz).toBeUndefined();
+    expect(config.backups).toEqual({ dir: resolve('data/backups'), at: '03:00', keep: 7 });
+  });
+
+  it('takes backups where, when and how many it is told, or none at night', () => {
+    expect(readConfig({ BACKUP_DIR: '/srv/backups', BACKUP_AT: '4:30', BACKUP_KEEP: '14' }).backups).toEqual({
+      dir: '/srv/backups',
+      at: '04:30',
+      keep: 14,
+    });
+    expect(readConfig({ DATA_DIR: '/srv/alankar', BACKUP_AT: 'OFF' }).backups).toEqual({
+      dir: '/srv/alankar/backups',
+      at: null,
+      keep: 7,
+    });
   });
 
   it('takes SSLCommerz to its sandbox unless told it is live', () => {
@@ -76,6 +91,10 @@ describe('readConfig', () => {
     [{ CHAT_NOTIFICATION_SECONDS: '5' }, 'CHAT_NOTIFICATION_SECONDS'],
     [{ INSTAGRAM_URL: 'instagram' }, 'INSTAGRAM_URL'],
     [{ FREE_SHIPPING_ABOVE: 'lots' }, 'FREE_SHIPPING_ABOVE'],
+    [{ BACKUP_AT: '3am' }, 'BACKUP_AT'],
+    [{ BACKUP_AT: '24:00' }, 'BACKUP_AT'],
+    [{ BACKUP_KEEP: '0' }, 'BACKUP_KEEP'],
+    [{ BACKUP_KEEP: 'all' }, 'BACKUP_KEEP'],
   ])('refuses %o, naming %s', (env, name) => {
     expect(() => readConfig(env)).toThrow(name);
   });

@@ -123,9 +123,31 @@ const environment = z.object({
   CHAT_NOTIFICATION_SECONDS: z.coerce.number().pipe(chatNudgeSeconds).default(CHAT_DEFAULTS.notificationDelaySeconds),
   ORDERS_PER_DAY: z.coerce.number().pipe(ordersPerDay).default(DEFAULT_ORDER_LIMITS.ordersPerDay),
   UNPAID_PIECES_PER_SHOPPER: z.coerce.number().pipe(unpaidPieces).default(DEFAULT_ORDER_LIMITS.unpaidPieces),
+  /** Where backups are written; `DATA_DIR/backups` unless set. */
+  BACKUP_DIR: optional,
+  /** When the shop backs itself up each night, in Dhaka time (`03:00`), or `off`. */
+  BACKUP_AT: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^(off|([01]?\d|2[0-3]):[0-5]\d)$/, 'Write a time of day in Dhaka as HH:MM (03:00), or off')
+    .default('03:00'),
+  /** How many backups are kept; older ones are deleted. */
+  BACKUP_KEEP: z.coerce
+    .number('Write how many backups to keep as a number')
+    .int('Write how many backups to keep as a whole number')
+    .min(1, 'Keep at least one backup')
+    .max(1000)
+    .default(7),
   /** Memory for answers kept between requests (products, posts, settings, anonymous pages); 0 keeps none. */
   READ_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The bearer token `/metrics` asks for; unset, there is no `/metrics`. */
+  METRICS_TOKEN: z.string().trim().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  /** How long a stop (SIGTERM, SIGINT) waits for requests in flight before it closes their connections. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(10),
+  /** How long a job may run before another process takes it over (its own died): longer than any job takes. */
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
 });
 
 export type Config = ReturnType<typeof readConfig>;
@@ -145,6 +167,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     host: vars.HOST,
     dataDir,
     uploadsDir: resolve(dataDir, 'uploads'),
+    backups: {
+      dir: vars.BACKUP_DIR ? resolve(vars.BACKUP_DIR) : resolve(dataDir, 'backups'),
+      /** The nightly backup's time of day in Dhaka, `HH:MM`; null: no nightly backup. */
+      at: vars.BACKUP_AT === 'off' ? null : vars.BACKUP_AT.padStart(5, '0'),
+      keep: vars.BACKUP_KEEP,
+    },
     database: vars.DATABASE_URL
       ? ({ kind: 'postgres', url: vars.DATABASE_URL } as const)
       : ({ kind: 'pglite', dir: resolve(dataDir, 'db') } as const),
@@ -250,5 +278,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
       sizeGuide: DEFAULT_SIZE_GUIDE,
     } satisfies ShopSettings,
     logLevel: vars.LOG_LEVEL,
+    metricsToken: vars.METRICS_TOKEN,
+    shutdownGraceMs: vars.SHUTDOWN_GRACE_SECONDS * 1000,
+    jobLeaseMs: vars.JOB_LEASE_SECONDS * 1000,
   };
 }

@@ -58,29 +58,30 @@ export function invalidInput(error: ZodError): AppError {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const lang = requestLang(request);
+    const answer = (status: number, error: Omit<ApiErrorBody['error'], 'requestId'>) =>
+      reply.status(status).send(inCallerLanguage({ error: { ...error, requestId: request.id } }, lang));
     if (error instanceof AppError) {
-      const body: ApiErrorBody = { error: { code: error.code, message: error.message, fields: error.fields } };
-      return reply.status(error.status).send(inCallerLanguage(body, lang));
+      return answer(error.status, { code: error.code, message: error.message, fields: error.fields });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      const body: ApiErrorBody = {
-        error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' },
-      };
-      return reply.status(500).send(inCallerLanguage(body, lang));
+      return answer(500, { code: 'internal', message: 'Something went wrong on our side. Please try again.' });
     }
     // Fastify's own client errors: bad JSON, body too large, unsupported media type…
     const code: ErrorCode = status === 404 ? 'not_found' : status === 429 ? 'too_many_requests' : 'invalid';
-    const body: ApiErrorBody = { error: { code, message: error.message } };
-    return reply.status(status).send(inCallerLanguage(body, lang));
+    return answer(status, { code, message: error.message });
   });
 }
 
 /** Errors Fastify meets before any route runs (a URL that is not valid percent-encoding): a 400 in the shop's shape. */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const body: ApiErrorBody = {
-    error: { code: 'invalid', message: 'This address is not valid. Check the link and try again.' },
+    error: {
+      code: 'invalid',
+      message: 'This address is not valid. Check the link and try again.',
+      requestId: request.id,
+    },
   };
   void reply
     .status(error.statusCode && error.statusCode < 500 ? error.statusCode : 400)

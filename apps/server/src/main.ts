@@ -1,22 +1,21 @@
 import { mkdir } from 'node:fs/promises';
-import { readConfig } from './config';
+import type { FastifyInstance } from 'fastify';
+import { readConfig, type Config } from './config';
 import { buildApp } from './app';
 import type { WebMode } from './web/host-web-app';
+import { stopOnSignals } from './shutdown';
 
-export async function start(web: WebMode = 'build'): Promise<void> {
-  const config = readConfig();
+/** Serves the shop on `config`'s port, with the web app when `web` is given, and stops it cleanly on a signal. */
+export async function serve(config: Config, web?: WebMode): Promise<FastifyInstance> {
   await mkdir(config.uploadsDir, { recursive: true });
   const app = await buildApp({ config, seed: true, web });
-
-  const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-
+  stopOnSignals(app, config.shutdownGraceMs);
   await app.listen({ port: config.port, host: config.host });
+  return app;
+}
+
+export async function start(web: WebMode = 'build'): Promise<void> {
+  await serve(readConfig(), web);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -28,6 +28,8 @@ import { createPhoneStanding } from './couriers/phone-standing';
 import { blockPhoneIn } from './settings/settings-service';
 import { enqueue } from './jobs/job-queue';
 import { createDiscountService } from './discounts/discount-service';
+import { createAuditService } from './audit/audit-service';
+import { readBackupStatus, summariseBackups } from './backups/backup-status';
 
 /**
  * Every business service, built once per app and shared by the API routes, the web loaders and the jobs. Reads of
@@ -132,7 +134,11 @@ export async function createServices(
       claimGuestOrders: (viewer, by) => orders.claimGuestOrders(viewer, by),
     }),
     discounts: createDiscountService(db),
-    dashboard: createDashboardService(db, { failedJobs: () => jobService.failed() }),
+    dashboard: createDashboardService(db, {
+      failedJobs: () => jobService.failed(),
+      backups: async (now) => summariseBackups(await readBackupStatus(config.backups.dir), now, config.backups.at),
+    }),
+    audit: createAuditService(db),
     payments: {
       ...payments,
       availableMethods,

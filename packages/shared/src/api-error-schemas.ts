@@ -7,6 +7,8 @@ export const apiErrorBody = z.object({
     message: z.string(),
     /** Per-field messages for invalid input, keyed by the field's path (`email`, `items.0.quantity`). */
     fields: z.record(z.string(), z.string()).optional(),
+    /** The request's id, as the shop's log has it: a shopper can quote it. */
+    requestId: z.string().optional(),
   }),
 });
 export type ApiErrorBody = z.output<typeof apiErrorBody>;

@@ -13,6 +13,7 @@ import type { DashboardSummary } from './dashboard-schemas';
 import type { Place } from './location-schemas';
 import type { CourierSetup } from './courier';
 import type { DiscountCode } from './discount-schemas';
+import type { AuditList, AuditListQuery } from './audit-schemas';
 
 /**
  * What the server hands to the web app's loaders and actions (React Router's load context).
@@ -74,6 +75,10 @@ export interface ShopServices {
   dashboard: {
     /** Staff only (403 otherwise): the overview's sales, order counts and to-dos, in Dhaka days. */
     summary(viewer: Viewer): Promise<DashboardSummary>;
+  };
+  audit: {
+    /** Staff only (403 otherwise): one page of what staff changed, newest first, and everyone who appears in it. */
+    list(viewer: Viewer, query: AuditListQuery): Promise<AuditList>;
   };
 }
 

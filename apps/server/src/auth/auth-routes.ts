@@ -37,6 +37,7 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: Auth })
       const error = await inShopShape(response);
       if (error.error.code === 'internal') request.log.error({ status: response.status }, 'sign-in service failed');
       reply.header('set-cookie', response.headers.getSetCookie());
+      error.error.requestId = request.id;
       return reply.status(response.status).send(inCallerLanguage(error, requestLang(request)));
     },
   });

@@ -46,7 +46,9 @@ describe('the sign-in service', () => {
     const mitu = await signedUp();
     const response = await mitu.post(`/api/auth${path}`, { newEmail: 'x@example.com', password: 'password-123' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: { code: 'not_found', message: 'No such sign-in service call.' } });
+    expect(response.json()).toEqual({
+      error: { code: 'not_found', message: 'No such sign-in service call.', requestId: expect.any(String) },
+    });
   });
 
   it('answers errors in the shop’s one error shape', async () => {
@@ -54,7 +56,9 @@ describe('the sign-in service', () => {
     await visitor(shop.app).signUp({ name: 'Shape', email, password: 'password-123' });
     const wrong = await visitor(shop.app).signIn(email, 'not-the-password');
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ error: { code: 'unauthorized', message: 'Invalid email or password' } });
+    expect(wrong.json()).toEqual({
+      error: { code: 'unauthorized', message: 'Invalid email or password', requestId: expect.any(String) },
+    });
 
     const taken = await visitor(shop.app).signUp({ name: 'Again', email, password: 'password-123' });
     expect(taken.statusCode).toBe(422);

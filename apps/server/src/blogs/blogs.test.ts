@@ -130,7 +130,11 @@ describe('GET /api/blogs/:id', () => {
   it('answers 404 for a post that is not there', async () => {
     const { status, body } = await get('/api/blogs/3f1c2a9e-0000-4000-8000-000000000000');
     expect(status).toBe(404);
-    expect(body.error).toEqual({ code: 'not_found', message: 'This blog post does not exist or was removed.' });
+    expect(body.error).toEqual({
+      code: 'not_found',
+      message: 'This blog post does not exist or was removed.',
+      requestId: expect.any(String),
+    });
   });
 
   it.each(['not-an-id', '%00', "1'%20OR%20'1'='1"])('answers 400 for the malformed id %s', async (id) => {

@@ -17,6 +17,8 @@ export interface JobPayloads {
   'couriers.check': Record<string, never>;
   /** What courier networks know of a number that just ordered, for staff to see. */
   'phones.lookup': { phone: string };
+  /** Every few minutes: the nightly backup is taken once its time (BACKUP_AT, Dhaka time) has come. */
+  'backups.nightly': Record<string, never>;
 }
 
 export type JobKind = keyof JobPayloads;
@@ -29,9 +31,15 @@ export const JOB_KINDS = [
   'jobs.tidy',
   'couriers.check',
   'phones.lookup',
+  'backups.nightly',
 ] as const satisfies readonly JobKind[];
 
-export type JobHandlers = { [Kind in JobKind]: (payload: JobPayloads[Kind]) => Promise<void> };
+/** A job as its handler sees it besides its payload: its id stays the same on every try. */
+export interface JobRun {
+  id: string;
+}
+
+export type JobHandlers = { [Kind in JobKind]: (payload: JobPayloads[Kind], job: JobRun) => Promise<void> };
 
 /** What a job is about, in a line staff can read on the dashboard. */
 export function describeJob(kind: string, payload: unknown): string {
@@ -51,6 +59,8 @@ export function describeJob(kind: string, payload: unknown): string {
       return 'Asking couriers where open parcels are';
     case 'phones.lookup':
       return `Looking up the delivery record of ${String(data.phone)}`;
+    case 'backups.nightly':
+      return 'Taking the nightly backup';
     default:
       return kind;
   }

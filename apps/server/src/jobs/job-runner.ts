@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { jobs } from '../db/schema';
-import { JOB_KINDS, type JobHandlers, type JobKind } from './job-kinds';
+import { JOB_KINDS, type JobHandlers, type JobKind, type JobRun } from './job-kinds';
 
 type JobRow = typeof jobs.$inferSelect;
 
@@ -21,6 +21,10 @@ interface RunnerOptions {
   handlers: JobHandlers;
   log: { error(details: object, message: string): void; warn(details: object, message: string): void };
   pollMs?: number;
+  /** How long a taken job is its runner's before another may take it (its runner died); five minutes by default. */
+  leaseMs?: number;
+  /** Told each run's outcome (for the metrics). */
+  observe?: (kind: string, outcome: 'done' | 'retry' | 'failed') => void;
 }
 
 /**
@@ -29,7 +33,10 @@ interface RunnerOptions {
  * taken with `FOR UPDATE SKIP LOCKED`, so each runs in one process only. A job that throws is tried again later; after
  * its last try it is left `failed`, for staff to see and retry.
  */
-export function createJobRunner(db: Database, { handlers, log, pollMs = POLL_MS }: RunnerOptions) {
+export function createJobRunner(
+  db: Database,
+  { handlers, log, pollMs = POLL_MS, leaseMs = LEASE_MS, observe = () => {} }: RunnerOptions,
+) {
   let running = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let current: Promise<void> | null = null;
@@ -62,7 +69,7 @@ export function createJobRunner(db: Database, { handlers, log, pollMs = POLL_MS 
       .set({
         state: 'running',
         attempts: sql`${jobs.attempts} + 1`,
-        lockedUntil: new Date(Date.now() + LEASE_MS),
+        lockedUntil: new Date(Date.now() + leaseMs),
         updatedAt: new Date(),
       })
       .where(inArray(jobs.id, sql`(select id from ${due} union all select id from ${abandoned})`))
@@ -117,6 +124,7 @@ export function createJobRunner(db: Database, { handlers, log, pollMs = POLL_MS 
         updatedAt: new Date(),
       })
       .where(eq(jobs.id, job.id));
+    observe(job.kind, givenUp ? 'failed' : 'retry');
     const details = { err: error, job: job.id, kind: job.kind, attempts: job.attempts };
     if (givenUp) log.error(details, 'job failed for good');
     else log.warn(details, 'job failed; it will be tried again');
@@ -124,10 +132,10 @@ export function createJobRunner(db: Database, { handlers, log, pollMs = POLL_MS 
 
   /** Runs one job's handler; answers what it threw, or undefined. */
   async function run(job: JobRow): Promise<unknown> {
-    const handler = handlers[job.kind as JobKind] as ((payload: unknown) => Promise<void>) | undefined;
+    const handler = handlers[job.kind as JobKind] as ((payload: unknown, run: JobRun) => Promise<void>) | undefined;
     try {
       if (!handler) throw new Error(`no handler for jobs of kind ${job.kind}`);
-      await handler(job.payload);
+      await handler(job.payload, { id: job.id });
       return undefined;
     } catch (caught) {
       return caught ?? new Error('the job failed');
@@ -141,6 +149,7 @@ export function createJobRunner(db: Database, { handlers, log, pollMs = POLL_MS 
     for (const job of taken) errors.push(await run(job));
     const done = taken.filter((job, index) => errors[index] === undefined && !job.everySeconds);
     await finishDone(done);
+    for (const [index, job] of taken.entries()) if (errors[index] === undefined) observe(job.kind, 'done');
     for (const [index, job] of taken.entries()) if (!done.includes(job)) await finish(job, errors[index]);
     return taken.length;
   }

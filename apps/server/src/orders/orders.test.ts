@@ -212,6 +212,7 @@ describe('placing an order', () => {
       code: 'conflict',
       message: 'Only 1 left of Rose Gold Jhumka. Lower the quantity and try again.',
       fields: { 'items.1.quantity': 'Only 1 left of Rose Gold Jhumka. Lower the quantity and try again.' },
+      requestId: expect.any(String),
     });
     expect(await rowCounts()).toEqual(before);
     expect(await stockOf(other.id)).toBe(5);

@@ -26,6 +26,7 @@ import { requestLang } from '../request-lang';
 import { trackingLimits } from './tracking-limits';
 import { cookieValue } from '../web/cookie-value';
 import { VERIFIED_PHONE_COOKIE } from '../phone-codes/verified-phone';
+import { noteInLog } from '../observability/request-log';
 
 export const TRACK_NOT_FOUND =
   'We could not find an order with this number and phone number. Check both and try again.';
@@ -67,6 +68,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         lang: requestLang(request),
         provenPhone: app.verifiedPhones.read(cookieValue(request.headers.cookie, VERIFIED_PHONE_COOKIE)),
       });
+      noteInLog(request, { orderNumber: placed.number, paymentMethod: placed.paymentMethod });
       return reply
         .status(201)
         .send({ insertedId: placed._id, order: placed, trackingUrl: orders.trackingPath(placed) });

@@ -64,6 +64,7 @@ interface Call {
  */
 const EXPECTED: Record<string, { call: () => Promise<Call> | Call; answers: Record<Who, number> }> = {
   'GET /api/health': { call: () => ({ url: '/api/health' }), answers: all(200) },
+  'GET /api/ready': { call: () => ({ url: '/api/ready' }), answers: all(200) },
   'GET /api/openapi.json': { call: () => ({ url: '/api/openapi.json' }), answers: all(200) },
   'GET /api/products': { call: () => ({ url: '/api/products' }), answers: all(200) },
   'GET /api/products/{id}': {
@@ -306,6 +307,7 @@ const EXPECTED: Record<string, { call: () => Promise<Call> | Call; answers: Reco
   // Staff only; this call sends no photo, so staff are told what to send.
   'POST /api/uploads': { call: () => ({ url: '/api/uploads', body: {} }), answers: staffOnly(400) },
   'GET /api/dashboard/summary': { call: () => ({ url: '/api/dashboard/summary' }), answers: staffOnly(200) },
+  'GET /api/audit': { call: () => ({ url: '/api/audit?action=product' }), answers: staffOnly(200) },
   'POST /api/jobs/{id}/retry': { call: () => ({ url: `/api/jobs/${randomUUID()}/retry` }), answers: staffOnly(404) },
 };
 
@@ -392,7 +394,9 @@ describe('who may call what', () => {
     app.get('/declared', { config: { access: 'dashboard.view' } }, async () => ({ ok: true }));
     const forgotten = await app.inject('/forgotten');
     expect(forgotten.statusCode).toBe(403);
-    expect(forgotten.json()).toEqual({ error: { code: 'forbidden', message: 'This call is not open to anyone.' } });
+    expect(forgotten.json()).toEqual({
+      error: { code: 'forbidden', message: 'This call is not open to anyone.', requestId: expect.any(String) },
+    });
     expect((await app.inject('/declared')).statusCode).toBe(200);
     await app.close();
   });

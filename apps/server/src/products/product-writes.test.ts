@@ -161,6 +161,7 @@ describe('PUT and DELETE /api/products/:id', () => {
       code: 'invalid',
       message: 'Plenty Studs has 99990 in stock; at most 100,000 can be kept, so at most 10 more can be added.',
       fields: { stockChange: 'At most 10 more can be added' },
+      requestId: expect.any(String),
     });
     expect((await shop.app.inject(`/api/products/${row.id}`)).json()).toMatchObject({ stock: 99_990 });
     expect((await staff.put(`/api/products/${row.id}`, { stockChange: 10 })).statusCode).toBe(200);

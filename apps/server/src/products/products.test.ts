@@ -128,7 +128,11 @@ describe('GET /api/products/:id', () => {
     const response = await shop.app.inject('/api/products/3f1c2a9e-0000-4000-8000-000000000000');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({
-      error: { code: 'not_found', message: 'This product does not exist or was removed.' },
+      error: {
+        code: 'not_found',
+        message: 'This product does not exist or was removed.',
+        requestId: expect.any(String),
+      },
     });
   });
 

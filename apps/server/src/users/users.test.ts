@@ -22,7 +22,9 @@ describe('the users API', () => {
     expect((await stranger.get('/api/me')).statusCode).toBe(401);
     const response = await stranger.get('/api/users/nadia@example.com');
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ error: { code: 'unauthorized', message: 'Please sign in first.' } });
+    expect(response.json()).toEqual({
+      error: { code: 'unauthorized', message: 'Please sign in first.', requestId: expect.any(String) },
+    });
     expect((await stranger.put('/api/users', { email: 'nadia@example.com', displayName: 'X' })).statusCode).toBe(401);
   });
 

@@ -188,6 +188,7 @@ describe('bKash checkout', () => {
       error: {
         code: 'unavailable',
         message: 'bKash is not answering right now. Your order is saved: please try again in a minute.',
+        requestId: expect.any(String),
       },
     });
     bkash.setDelay(0);
