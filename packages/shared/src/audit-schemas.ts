@@ -3,7 +3,11 @@ import { AUDIT_ACTIONS, AUDIT_GROUPS, AUDIT_SUBJECTS } from './audit';
 import { pageParam, sizeParam } from './paging';
 import { optionalParam, safeText } from './text';
 
-const shopDay = (what: string) => z.iso.date(`${what} must be a date, like 2026-04-01`);
+/** A day the shop could have a record of (the database refuses year 0, and nothing here is older than 2000). */
+const shopDay = (what: string) =>
+  z.iso
+    .date(`${what} must be a date, like 2026-04-01`)
+    .refine((day) => day >= '2000-01-01' && day <= '2999-12-31', `${what} must be a date from 2000 on`);
 
 /** GET /api/audit: one page of the record, newest first; each filter left out matches everything. */
 export const auditListQuery = z.object({

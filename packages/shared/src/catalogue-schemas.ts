@@ -67,8 +67,11 @@ export const productVariantInput = z.object({
     .transform((sku) => sku || null),
   options: z.array(safeText.max(20)).max(MAX_OPTIONS),
   price: taka('Price'),
-  /** A lower price while the piece's sale is on (its dates are the piece's); null for none. */
-  salePrice: taka('Sale price').nullable().default(null),
+  /**
+   * A lower price while the piece's sale is on (its dates are the piece's); null for none. Left out for a kept
+   * variant, its sale price stays as it is (a new one has none).
+   */
+  salePrice: taka('Sale price').nullable().optional(),
   /** Left out for a kept variant, its stock stays as it is (orders placed meanwhile still count). */
   stock: stockCount.optional(),
 });
@@ -124,7 +127,7 @@ export function checkVariants(
       ctx.addIssue({ code: 'custom', path: ['variants', index, 'options'], message: 'Each combination once' });
     }
     seen.add(key);
-    if (variant.salePrice !== null) {
+    if (variant.salePrice != null) {
       if (options.length === 0) {
         ctx.addIssue({
           code: 'custom',

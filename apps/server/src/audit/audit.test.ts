@@ -242,6 +242,11 @@ describe('the record of what staff changed', () => {
     expect(paged.entries).toEqual(all.entries.slice(2, 4));
     expect(paged.count).toBe(all.count);
     expect((await staff.get('/api/audit?from=yesterday')).statusCode).toBe(400);
+    // A real date the database can't hold is a user's mistake too, not a crash.
+    for (const day of ['0000-01-01', '9999-12-31']) {
+      expect((await staff.get(`/api/audit?from=${day}`)).statusCode, day).toBe(400);
+      expect((await staff.get(`/api/audit?to=${day}`)).statusCode, day).toBe(400);
+    }
   });
 
   it('is shown to staff only', async () => {

@@ -1,4 +1,4 @@
-import { readdir, rm } from 'node:fs/promises';
+import { readdir, rm, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import type { DatabaseHandle } from '../db/client';
 import { backupsOldestFirst } from './backup-format';
@@ -18,6 +18,19 @@ async function keepNewest(folder: string, keep: number): Promise<void> {
   const backups = backupsOldestFirst(await readdir(folder));
   for (const name of backups.slice(0, Math.max(0, backups.length - keep)))
     await rm(join(folder, name), { force: true });
+}
+
+/** A backup is being written into `folder` by another process (its work folder is less than an hour old). */
+async function anotherIsTaking(folder: string, at: Date): Promise<boolean> {
+  const names = await readdir(folder).catch(() => [] as string[]);
+  for (const name of names.filter((one) => one.startsWith('.taking-'))) {
+    const started = await stat(join(folder, name)).then(
+      (info) => info.mtimeMs,
+      () => 0,
+    );
+    if (at.getTime() - started < 60 * 60_000) return true;
+  }
+  return false;
 }
 
 /**
@@ -65,6 +78,7 @@ export function createBackupService({ config, database, log, now = () => new Dat
     take,
     /** The nightly job's look: takes the backup when its time has come (BACKUP_AT, Dhaka time). */
     async nightly(): Promise<void> {
+      if (taking || (await anotherIsTaking(folder, now()))) return;
       if (nightlyBackupDue(now(), config.backups.at, await readBackupStatus(folder), since)) await take();
     },
   };

@@ -301,8 +301,11 @@ export function createCatalogueService(db: Database) {
               lastUpdated: new Date(),
             })
             .where(eq(products.id, id));
-          if (variants) await replaceVariants(tx, id, current, variants);
-          else if (options.length === 0 && (price !== undefined || stock !== undefined)) {
+          // Sold one way, the piece's own sale price is the one that counts: a size's from before is dropped.
+          if (variants) {
+            const sent = options.length === 0 ? variants.map((variant) => ({ ...variant, salePrice: null })) : variants;
+            await replaceVariants(tx, id, current, sent);
+          } else if (options.length === 0 && (price !== undefined || stock !== undefined)) {
             const [only] = current;
             // Its price always set, so the database sums the piece up again.
             if (only) {

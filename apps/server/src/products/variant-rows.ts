@@ -82,7 +82,8 @@ export async function replaceVariants(
       options: variant.options,
       combination: combinationKey(variant.options),
       price: variant.price,
-      salePrice: variant.salePrice,
+      // A kept variant sent without one keeps its sale price.
+      ...(variant.salePrice === undefined ? {} : { salePrice: variant.salePrice }),
       position,
       updatedAt: new Date(),
     };

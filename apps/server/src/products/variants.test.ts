@@ -484,6 +484,30 @@ describe('a sale price per size', () => {
     expect(unchanged.variants.map(({ salePrice }) => salePrice)).toEqual([null, null, null, null]);
   });
 
+  it('keeps a size’s sale price when a save leaves it out, and drops it when the piece comes to be sold one way', async () => {
+    const ring = await addRing();
+    expect((await putSevenOnSale(ring, {})).statusCode).toBe(200);
+    const repriced = await staff.put(`/api/products/${ring._id}`, {
+      options: [RING_SIZE],
+      variants: ring.variants.map(({ stock: _stock, salePrice: _sale, ...variant }) =>
+        variant.options[0] === '6' ? { ...variant, price: 1750 } : variant,
+      ),
+    });
+    expect(repriced.statusCode, repriced.body).toBe(200);
+    const kept = repriced.json<{ product: Product }>().product;
+    expect(sizeOf(kept, '7')).toMatchObject({ price: 1800, salePrice: 1350 });
+    expect(sizeOf(kept, '6')).toMatchObject({ price: 1750, salePrice: null });
+
+    const oneWay = await staff.put(`/api/products/${ring._id}`, {
+      options: [],
+      variants: [{ _id: sizeOf(ring, '7')._id, options: [], price: 1800 }],
+    });
+    expect(oneWay.statusCode, oneWay.body).toBe(200);
+    const plain = oneWay.json<{ product: Product }>().product;
+    expect(plain.variants).toEqual([expect.objectContaining({ price: 1800, salePrice: null })]);
+    expect(plain.salePrice).toBeNull();
+  });
+
   it('gives the feeds the size’s sale price beside its price, and no sale to the other sizes', async () => {
     const ring = await addRing();
     const endsAt = new Date(Date.now() + 7 * 86_400_000).toISOString();

@@ -95,7 +95,11 @@ export async function hostWebApp(
       // Pages answer what a browser sends; TRACE and the like are refused, not passed on.
       if (!PAGE_METHODS.has(request.method)) {
         return reply.status(405).header('allow', [...PAGE_METHODS].join(', ')).send({
-          error: { code: 'invalid', message: `Pages of this shop do not answer ${request.method}.` },
+          error: {
+            code: 'invalid',
+            message: `Pages of this shop do not answer ${request.method}.`,
+            requestId: request.id,
+          },
         });
       }
       // `//x` is no page of the shop (a browser would read it as another host): a plain 404 that leads home.
