@@ -9,6 +9,22 @@ import { resolve } from 'node:path';
 
 const [buyers = '20', seconds = '10', ...pieces] = process.argv.slice(2);
 
+/** PGlite's Node filesystem with a real fsync, the way the shop's `DurableNodeFS` makes it. */
+async function durableNodeFs(dir) {
+  const { NodeFS } = await import('@electric-sql/pglite/nodefs');
+  const { fsyncSync } = await import('node:fs');
+  class DurableNodeFS extends NodeFS {
+    async init(pg, options) {
+      const { emscriptenOpts } = await super.init(pg, options);
+      const flushToDisk = (module) => {
+        module.NODEFS.stream_ops.fsync = (stream) => (stream.nfd === undefined ? 0 : (fsyncSync(stream.nfd), 0));
+      };
+      return { emscriptenOpts: { ...emscriptenOpts, preRun: [...(emscriptenOpts.preRun ?? []), flushToDisk] } };
+    }
+  }
+  return new DurableNodeFS(dir);
+}
+
 async function connect() {
   if (process.env.DATABASE_URL) {
     const { default: postgres } = await import('postgres');
@@ -20,7 +36,20 @@ async function connect() {
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const db = await PGlite.create(resolve(process.env.DATA_DIR ?? './data', 'db'), { extensions: { pg_trgm } });
+  const dataDir = resolve(process.env.DATA_DIR ?? './data', 'db');
+  // As the shop opens it: each commit flushed to the disk (apps/server/src/db/durable-node-fs.ts), unless
+  // BENCH_FSYNC=off asks for PGlite's own defaults, to measure what that costs.
+  const durable = process.env.BENCH_FSYNC !== 'off';
+  const db = durable
+    ? await PGlite.create({
+        fs: await durableNodeFs(dataDir),
+        extensions: { pg_trgm },
+        startParams: [
+          ...PGlite.defaultStartParams.filter((param) => param !== '-F'),
+          ...['-c', 'fsync=on', '-c', 'wal_sync_method=fsync'],
+        ],
+      })
+    : await PGlite.create(dataDir, { extensions: { pg_trgm } });
   return {
     transaction: (work) => db.transaction((tx) => work(async (text, params) => (await tx.query(text, params)).rows)),
     close: () => db.close(),
