@@ -80,7 +80,15 @@ test('the newsletter form refuses a bad or unreadable post with 400', async ({ r
 test('unknown addresses answer 404: JSON under /api, the shop page elsewhere', async ({ page, request }) => {
   const api = await request.get('/api/no-such-thing');
   expect(api.status()).toBe(404);
-  expect(await api.json()).toEqual({ error: { code: 'not_found', message: 'No API route GET /api/no-such-thing' } });
+  // With the request's id, the same as its header, for a shopper to quote.
+  expect(await api.json()).toEqual({
+    error: {
+      code: 'not_found',
+      message: 'No API route GET /api/no-such-thing',
+      requestId: api.headers()['x-request-id'],
+    },
+  });
+  expect(api.headers()['x-request-id']).toMatch(/^[0-9a-f]{16}$/);
 
   const response = await page.goto('/no-such-page');
   expect(response?.status()).toBe(404);

@@ -146,6 +146,8 @@ const environment = z.object({
   METRICS_TOKEN: z.string().trim().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   /** How long a stop (SIGTERM, SIGINT) waits for requests in flight before it closes their connections. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(10),
+  /** `off`: the embedded database skips flushing each commit to the disk; for tests and throwaway demos only. */
+  PGLITE_FSYNC: z.enum(['on', 'off'], { message: 'PGLITE_FSYNC is on or off' }).default('on'),
   /** How long a job may run before another process takes it over (its own died): longer than any job takes. */
   JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
 });
@@ -175,7 +177,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     database: vars.DATABASE_URL
       ? ({ kind: 'postgres', url: vars.DATABASE_URL } as const)
-      : ({ kind: 'pglite', dir: resolve(dataDir, 'db') } as const),
+      : ({ kind: 'pglite', dir: resolve(dataDir, 'db'), durable: vars.PGLITE_FSYNC === 'on' } as const),
     publicUrl: vars.PUBLIC_URL,
     admin:
       vars.ADMIN_EMAIL && vars.ADMIN_PASSWORD ? { email: vars.ADMIN_EMAIL, password: vars.ADMIN_PASSWORD } : undefined,

@@ -53,6 +53,6 @@ export async function createSharedTestDatabase(dataDir: string) {
   const dump = await readFile(inject('pgliteTemplate'));
   const client = await PGlite.create({ dataDir: dir, loadDataDir: new Blob([dump]), extensions: PGLITE_EXTENSIONS });
   await client.close();
-  const config = { kind: 'pglite', dir } as const;
+  const config = { kind: 'pglite', dir, durable: true } as const;
   return { env: { DATA_DIR: dataDir }, open: () => openDatabase(config), drop: async () => {} };
 }

@@ -91,8 +91,13 @@ export async function openDatabase(target: Config['database']): Promise<Database
   await mkdir(target.dir, { recursive: true });
   // PGlite touches every page of its buffer pool at start, so PostgreSQL's 128 MB default would all be resident;
   // a shop's catalogue and orders fit in far less, and the files stay in the kernel's page cache besides.
+  const smallBuffers = ['-c', 'shared_buffers=32MB'];
+  if (!target.durable) {
+    const startParams = [...PGlite.defaultStartParams, ...smallBuffers];
+    return pgliteHandle(await PGlite.create(target.dir, { extensions: PGLITE_EXTENSIONS, startParams }));
+  }
   const { DurableNodeFS, durableStartParams } = await import('./durable-node-fs');
-  const startParams = [...durableStartParams(PGlite.defaultStartParams), '-c', 'shared_buffers=32MB'];
+  const startParams = [...durableStartParams(PGlite.defaultStartParams), ...smallBuffers];
   const fs = new DurableNodeFS(target.dir);
   return pgliteHandle(await PGlite.create({ fs, extensions: PGLITE_EXTENSIONS, startParams }));
 }

@@ -3,14 +3,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { readConfig } from '../config';
 import { openDatabase } from './client';
 import { diskFlushes } from './durable-node-fs';
 import { rowsOf } from './rows';
 
 describe('the embedded database on disk', () => {
+  it('flushes unless PGLITE_FSYNC=off says the data is throwaway', () => {
+    expect(readConfig({ DATA_DIR: '/srv/shop' }).database).toMatchObject({ kind: 'pglite', durable: true });
+    expect(readConfig({ DATA_DIR: '/srv/shop', PGLITE_FSYNC: 'off' }).database).toMatchObject({ durable: false });
+    expect(() => readConfig({ PGLITE_FSYNC: 'maybe' })).toThrow(/PGLITE_FSYNC is on or off/);
+  });
+
   it('runs with fsync on, and flushes each commit to the disk before it answers', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'alankar-durable-'));
-    const database = await openDatabase({ kind: 'pglite', dir: join(dataDir, 'db') });
+    const database = await openDatabase({ kind: 'pglite', dir: join(dataDir, 'db'), durable: true });
     const { db } = database;
     try {
       const setting = async (name: string) =>
