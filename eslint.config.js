@@ -64,6 +64,7 @@ export default tseslint.config(
             '*.config.{js,ts}',
             '**/vite.config.ts',
             'apps/web/font-subsets.ts',
+            'apps/web/lucide-icons.ts',
             '**/drizzle.config.ts',
             '**/react-router.config.ts',
             'apps/web/app/routes.ts',

@@ -1,10 +1,10 @@
 /**
- * One lucide icon by its file name (`lucide-icon/menu`), for what the root layout draws on every page: importing it
- * through lucide's index would put every icon any page draws in the layout's file (see vite.config.ts).
+ * One lucide icon by its file name (`lucide-icon/menu`), drawn by `~/ui/icon` (see vite.config.ts). One module per
+ * icon, so a page's file holds only the icons it draws.
  */
 declare module 'lucide-icon/*' {
-  import type { LucideIcon } from 'lucide-react';
+  import type { Icon } from '~/ui/icon';
 
-  const icon: LucideIcon;
+  const icon: Icon;
   export default icon;
 }

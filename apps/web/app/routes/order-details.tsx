@@ -7,7 +7,7 @@ import { orderNumberLabel } from '@alankar/shared/order';
 import type { Route } from './+types/order-details';
 import { requireViewer } from '~/features/auth/guard.server';
 import { OrderSummary } from '~/features/orders/order-summary';
-import { AdvanceFee } from '~/features/orders/advance-fee';
+import { AdvanceFee } from '~/features/orders/on-some-orders';
 import { fill, metaWords } from '~/words/words';
 import { pageWords } from '~/words/words.server';
 
@@ -54,7 +54,13 @@ export default function OrderDetails({ loaderData }: Route.ComponentProps) {
   return (
     <OrderSummary
       order={order}
-      before={fee && !staff ? <AdvanceFee order={order} token={token} {...fee} /> : undefined}
+      before={
+        fee && !staff ? (
+          <Suspense fallback={null}>
+            <AdvanceFee order={order} token={token} {...fee} />
+          </Suspense>
+        ) : undefined
+      }
       action={
         staff && shipping ? (
           <Suspense fallback={<div className="h-24 animate-pulse bg-white ring-1 ring-line" aria-hidden="true" />}>

@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { data } from 'react-router';
-import { MapPin, Truck, RotateCcw, ShieldCheck } from 'lucide-react';
+import MapPin from 'lucide-icon/map-pin';
+import Truck from 'lucide-icon/truck';
+import RotateCcw from 'lucide-icon/rotate-ccw';
+import ShieldCheck from 'lucide-icon/shield-check';
 import {
   categoryLabel,
   descriptionIn,

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/signin';
-import { nextPathIn } from '~/features/auth/auth-client';
+import { nextPathIn } from '~/features/auth/use-after-auth';
 import { AuthCard } from '~/features/auth/auth-card';
 import { SignInForm } from '~/features/auth/sign-in-form';
 import { langOfRequest } from '~/lib/chosen-lang.server';

@@ -3,7 +3,7 @@ import { useWords } from '~/words/use-words';
 import { firstName } from '@alankar/shared/account';
 import { showAlert } from '~/ui/alerts';
 import { Avatar } from './avatar';
-import { signOut } from './auth-client';
+import { signOut } from './sign-out';
 import { useAfterAuth } from './use-after-auth';
 import { useViewer } from './use-viewer';
 import { useRootData } from '~/lib/use-root-data';

@@ -40,14 +40,6 @@ function knownError(message: string): KnownAuthError | undefined {
   return undefined;
 }
 
-/**
- * Where to go after signing in, from a request: a page of this shop (by `safeRedirectPath`), written in `lang`.
- * Checked again once written, as dropping `/bn` from `/bn//x` would leave `//x`, another site.
- */
-export function nextPathIn(value: string | null | undefined, lang: Lang): string {
-  return safeRedirectPath(pathInLang(safeRedirectPath(value), lang));
-}
-
 async function post(path: string, body: unknown): Promise<AuthResult & { data?: unknown }> {
   try {
     return { ok: true, data: await api<unknown>(`/auth${path}`, { method: 'POST', body }) };
@@ -64,10 +56,6 @@ export function signIn(email: string, password: string) {
 
 export function signUp(details: { name: string; email: string; password: string; image?: string }) {
   return post('/sign-up/email', details);
-}
-
-export function signOut() {
-  return post('/sign-out', {});
 }
 
 /** Emails a link that signs the account in, then goes on to `callbackURL` (a page of this shop). */

@@ -1,5 +1,8 @@
 import { useRef } from 'react';
-import { Minus, Plus, Trash2, X } from 'lucide-react';
+import Minus from 'lucide-icon/minus';
+import Plus from 'lucide-icon/plus';
+import Trash2 from 'lucide-icon/trash-2';
+import X from 'lucide-icon/x';
 import { lineTotal } from '@alankar/shared/pricing';
 import { thumbnailUrl } from '@alankar/shared/images';
 import { Link } from '~/ui/shop-links';

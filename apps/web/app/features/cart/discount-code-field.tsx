@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { X } from 'lucide-react';
+import X from 'lucide-icon/x';
 import type { CartQuote } from '@alankar/shared/cart-schemas';
 import { useWords } from '~/words/use-words';
 import { cart, useCart } from './cart-store';

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Form, useSearchParams, useSubmit } from 'react-router';
-import { Search, X } from 'lucide-react';
+import Search from 'lucide-icon/search';
+import X from 'lucide-icon/x';
 import { CATEGORIES, categoryLabel, type Category } from '@alankar/shared/catalogue';
 import type { OptionValues } from '@alankar/shared/catalogue-schemas';
 import { Link } from '~/ui/shop-links';

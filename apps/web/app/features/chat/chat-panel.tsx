@@ -1,5 +1,6 @@
 import { useRef, type FormEvent } from 'react';
-import { Send, X } from 'lucide-react';
+import Send from 'lucide-icon/send';
+import X from 'lucide-icon/x';
 import { formatDhakaDateTime } from '@alankar/shared/dates';
 import type { Lang } from '@alankar/shared/lang';
 import { CHAT_DEFAULTS, whatsappSendUrl, type ShellSettings } from '@alankar/shared/settings';

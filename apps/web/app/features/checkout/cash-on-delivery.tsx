@@ -1,7 +1,12 @@
 import { useWords } from '~/words/use-words';
 import { useState } from 'react';
 import { PayableAmount } from './payable-amount';
-import { PhoneCode } from './phone-code';
+import { onDemand } from '~/lib/on-demand';
+
+// Asked for only when the shop wants a proved number: its code arrives once the page is interactive.
+const { Component: PhoneCode, usePrefetch: usePrefetchPhoneCode } = onDemand(() =>
+  import('./phone-code').then((module) => module.PhoneCode),
+);
 
 /** Pay the courier at the door. */
 export function CashOnDelivery({
@@ -18,6 +23,7 @@ export function CashOnDelivery({
   onPlaceOrder: () => void;
 }) {
   const { t } = useWords();
+  usePrefetchPhoneCode();
   const [confirmed, setConfirmed] = useState(false);
   const ready = phone === null || confirmed;
   return (

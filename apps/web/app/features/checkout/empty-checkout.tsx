@@ -1,4 +1,4 @@
-import { ShoppingBag } from 'lucide-react';
+import ShoppingBag from 'lucide-icon/shopping-bag';
 import { Link } from '~/ui/shop-links';
 import { useWords } from '~/words/use-words';
 

@@ -1,11 +1,12 @@
-import { useState } from 'react';
-import { CircleCheck, Copy } from 'lucide-react';
+import { Suspense, useState } from 'react';
+import CircleCheck from 'lucide-icon/circle-check';
+import Copy from 'lucide-icon/copy';
 import { orderNumberLabel } from '@alankar/shared/order';
 import type { Order } from '@alankar/shared/order-schemas';
 import { Link } from '~/ui/shop-links';
 import { OrderLines } from '~/features/orders/order-lines';
 import { OrderTotals } from '~/features/orders/order-totals';
-import { AdvanceFee } from '~/features/orders/advance-fee';
+import { AdvanceFee } from '~/features/orders/on-some-orders';
 import { placeLabel } from '~/features/orders/place-label';
 import { useWords } from '~/words/use-words';
 
@@ -77,7 +78,9 @@ export function OrderPlaced({
 
       {order.advance ? (
         <div className="mt-6">
-          <AdvanceFee order={order} shopNumber={shopNumber} payWithBkash={payWithBkash} token={token} />
+          <Suspense fallback={null}>
+            <AdvanceFee order={order} shopNumber={shopNumber} payWithBkash={payWithBkash} token={token} />
+          </Suspense>
         </div>
       ) : null}
 

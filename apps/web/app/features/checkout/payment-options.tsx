@@ -4,8 +4,6 @@ import type { ShippingAddress } from '@alankar/shared/order-schemas';
 import type { CartItem } from '~/features/cart/cart-store';
 import type { CartQuoteState } from '~/features/cart/cart-quote';
 import type { CartQuote } from '@alankar/shared/cart-schemas';
-import { BkashPayment } from './bkash-payment';
-import { CardPayment } from './card-payment';
 import { CashOnDelivery } from './cash-on-delivery';
 import { OrderFailureMessage } from './order-failure';
 import { payByCard } from './pay-by-card';
@@ -14,6 +12,7 @@ import { api } from '~/lib/api-client';
 import { HostedPayment, returnMessage } from './hosted-payment';
 import { useWords } from '~/words/use-words';
 import { useRootData } from '~/lib/use-root-data';
+import { onDemand } from '~/lib/on-demand';
 
 /** How the last visit to a provider's page went, when the shopper just came back from it. */
 export interface ProviderReturn {
@@ -27,6 +26,14 @@ export interface ProviderReturn {
   /** That order's totals, as the server priced it when it was placed. */
   totals?: Pick<CartQuote, 'subtotal' | 'shipping' | 'discount' | 'total' | 'appliedDiscount'>;
 }
+
+// The panels of the ways to pay that are not the usual first choice arrive once the page is interactive.
+const { Component: BkashPayment, usePrefetch: usePrefetchBkash } = onDemand(() =>
+  import('./bkash-payment').then((module) => module.BkashPayment),
+);
+const { Component: CardPayment, usePrefetch: usePrefetchCard } = onDemand(() =>
+  import('./card-payment').then((module) => module.CardPayment),
+);
 
 /** The payment step: choose one of the ways to pay the shop offers, in the owner's order, then place the order. */
 export function PaymentOptions({
@@ -49,6 +56,8 @@ export function PaymentOptions({
   providerReturn: ProviderReturn | null;
 }) {
   const { t } = useWords();
+  usePrefetchBkash();
+  usePrefetchCard();
   const codPhoneCode = useRootData()?.settings.codPhoneCode ?? false;
   // Until the server has priced the cart, or while it holds a piece that can't be bought, nothing can be paid.
   // A discount code that does not apply is removed (in the summary) before paying, so the order isn't refused at the end.

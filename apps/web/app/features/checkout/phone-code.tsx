@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { CircleCheck } from 'lucide-react';
+import CircleCheck from 'lucide-icon/circle-check';
 import { westernDigits } from '@alankar/shared/lang';
 import { api, ApiError } from '~/lib/api-client';
 import { FormField } from '~/ui/form-field';

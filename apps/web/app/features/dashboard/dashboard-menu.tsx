@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { ChevronDown } from 'lucide-react';
+import ChevronDown from 'lucide-icon/chevron-down';
 import { pathWithoutLang } from '@alankar/shared/lang';
 import { NavLink } from '~/ui/shop-links';
 import { useWords } from '~/words/use-words';

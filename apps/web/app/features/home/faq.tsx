@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { ChevronDown } from 'lucide-react';
+import ChevronDown from 'lucide-icon/chevron-down';
 import { POLICIES } from '@alankar/shared/policies';
 import { useDeliveryFeesText, useDeliveryRules } from '~/lib/use-root-data';
 import { useWords } from '~/words/use-words';

@@ -1,4 +1,6 @@
-import { MessageCircle, ShieldCheck, Truck } from 'lucide-react';
+import MessageCircle from 'lucide-icon/message-circle';
+import ShieldCheck from 'lucide-icon/shield-check';
+import Truck from 'lucide-icon/truck';
 import { POLICIES } from '@alankar/shared/policies';
 import { useDeliveryRules } from '~/lib/use-root-data';
 import { useWords } from '~/words/use-words';

@@ -1,4 +1,4 @@
-import { Printer } from 'lucide-react';
+import Printer from 'lucide-icon/printer';
 import { useWords } from '~/words/use-words';
 
 export function PrintButton() {

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { orderNumberLabel } from '@alankar/shared/order';
 import type { Order } from '@alankar/shared/order-schemas';
 import { formatDhakaDateTime } from '@alankar/shared/dates';
@@ -7,7 +8,7 @@ import { paymentMethodText } from './order-format';
 import { OrderLines } from './order-lines';
 import { OrderTotals } from './order-totals';
 import { RefundList } from './refund-list';
-import { ShipmentDetails } from './shipment-details';
+import { ShipmentDetails } from './on-some-orders';
 import { StatusHistory } from './status-history';
 import { OrderStatusBadge, PaymentStatusBadge } from './status-badges';
 
@@ -48,7 +49,9 @@ export function OrderSummary({
           {before}
           {order.shipment ? (
             <Panel title={t.orders.parcel.title}>
-              <ShipmentDetails shipment={order.shipment} />
+              <Suspense fallback={null}>
+                <ShipmentDetails shipment={order.shipment} />
+              </Suspense>
             </Panel>
           ) : null}
           <Panel title={t.orders.items}>

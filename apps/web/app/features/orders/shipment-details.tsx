@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Copy, ExternalLink } from 'lucide-react';
+import Copy from 'lucide-icon/copy';
+import ExternalLink from 'lucide-icon/external-link';
 import type { OrderShipment } from '@alankar/shared/order-schemas';
 import { formatDhakaDateTime } from '@alankar/shared/dates';
 import { useWords } from '~/words/use-words';

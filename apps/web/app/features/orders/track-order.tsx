@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { Suspense, useRef, useState, type FormEvent } from 'react';
 import { normaliseBdMobile, orderNumberLabel } from '@alankar/shared/order';
 import { westernDigits } from '@alankar/shared/lang';
 import type { TrackedOrder } from '@alankar/shared/order-schemas';
@@ -14,7 +14,7 @@ import { OrderTotals } from './order-totals';
 import { StatusHistory } from './status-history';
 import { OrderStatusBadge, PaymentStatusBadge } from './status-badges';
 import { placeLabel } from './place-label';
-import { ShipmentDetails } from './shipment-details';
+import { ShipmentDetails } from './on-some-orders';
 
 const EXAMPLE_NUMBER = '01711-223344';
 
@@ -149,7 +149,9 @@ function TrackedOrderView({ tracked: { order, trackingUrl } }: { tracked: Tracke
           <h3 id="tracked-parcel" className="mb-3 text-xl">
             {t.orders.parcel.title}
           </h3>
-          <ShipmentDetails shipment={order.shipment} />
+          <Suspense fallback={null}>
+            <ShipmentDetails shipment={order.shipment} />
+          </Suspense>
         </section>
       ) : null}
       <div className="mt-4">

@@ -1,4 +1,5 @@
-import { Minus, Plus } from 'lucide-react';
+import Minus from 'lucide-icon/minus';
+import Plus from 'lucide-icon/plus';
 import { useWords } from '~/words/use-words';
 
 interface QuantityPickerProps {

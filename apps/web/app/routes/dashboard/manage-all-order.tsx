@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Form, useRevalidator, useSearchParams } from 'react-router';
-import { Download } from 'lucide-react';
+import Download from 'lucide-icon/download';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_METHOD_LABELS } from '@alankar/shared/order';
 import { orderListQuery } from '@alankar/shared/order-schemas';
 import { DELIVERY_ZONES } from '@alankar/shared/pricing';

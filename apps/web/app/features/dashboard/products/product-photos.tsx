@@ -1,5 +1,8 @@
 import { useId, useState } from 'react';
-import { ArrowLeft, ArrowRight, Star, X } from 'lucide-react';
+import ArrowLeft from 'lucide-icon/arrow-left';
+import ArrowRight from 'lucide-icon/arrow-right';
+import Star from 'lucide-icon/star';
+import X from 'lucide-icon/x';
 import { thumbnailUrl } from '@alankar/shared/images';
 import { api, ApiError } from '~/lib/api-client';
 import { move } from '~/lib/move';

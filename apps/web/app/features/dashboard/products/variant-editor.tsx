@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { X } from 'lucide-react';
+import X from 'lucide-icon/x';
 import { MAX_OPTIONS, MAX_VARIANTS } from '@alankar/shared/variants';
 import { FormField } from '~/ui/form-field';
 import {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ArrowDown, ArrowUp } from 'lucide-react';
+import ArrowDown from 'lucide-icon/arrow-down';
+import ArrowUp from 'lucide-icon/arrow-up';
 import {
   isProviderMethod,
   PAYMENT_METHOD_LABELS,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { X } from 'lucide-react';
+import X from 'lucide-icon/x';
 import type { Place } from '@alankar/shared/location-schemas';
 import { useAreas } from '~/features/checkout/use-areas';
 
