@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import subsetFont from 'subset-font';
 import type { Plugin } from 'vite';
+import { shell } from './app/words/en/shell';
 
 /**
  * The shop's Latin fonts, cut to what its pages use: the code points of fontsource's "latin" files (so every character
@@ -47,12 +48,18 @@ const FONTS = [
     from: ['@fontsource/cormorant-garamond', 'files/cormorant-garamond-latin-600-normal.woff2'],
     to: 'cormorant-garamond-latin-600.woff2',
   },
+  // The one Bangla word on every English page (the language switch): a few glyphs, not the 44 KB of the whole script.
+  {
+    from: ['@fontsource/noto-sans-bengali', 'files/noto-sans-bengali-bengali-400-normal.woff2'],
+    to: 'noto-sans-bengali-switch.woff2',
+    text: shell.otherLanguage,
+  },
 ] as const;
 
 const here = dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
 
-const text = LATIN.flatMap(([first, last]) =>
+const latin = LATIN.flatMap(([first, last]) =>
   Array.from({ length: last - first + 1 }, (_, index) => String.fromCodePoint(first + index)),
 ).join('');
 
@@ -70,7 +77,7 @@ export async function writeFontSubsets(): Promise<void> {
     const source = join(dirname(require.resolve(`${pkg}/package.json`)), file);
     const target = join(out, font.to);
     if ((await modified(target)) > (await modified(source))) continue;
-    const subset = await subsetFont(await readFile(source), text, {
+    const subset = await subsetFont(await readFile(source), 'text' in font ? font.text : latin, {
       targetFormat: 'woff2',
       ...('axes' in font ? { variationAxes: font.axes } : {}),
     });

@@ -20,7 +20,8 @@ export function LanguageSwitch({ className }: { className?: string }) {
       hrefLang={other}
       lang={other}
       aria-label={t.shell.otherLanguageLabel}
-      className={className}
+      // `বাংলা` in its own few glyphs: on an English page, the whole Bangla font would load for this one word.
+      className={other === 'bn' ? `${className ?? ''} font-switch` : className}
       data-testid="language-switch"
       onClick={() => rememberLang(other)}
     >
