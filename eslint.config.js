@@ -33,7 +33,12 @@ export default tseslint.config(
       // React Router loaders throw responses (redirect, 404) on purpose.
       '@typescript-eslint/only-throw-error': [
         'error',
-        { allow: [{ from: 'lib', name: 'Response' }, { from: 'package', package: 'react-router', name: 'DataWithResponseInit' }] },
+        {
+          allow: [
+            { from: 'lib', name: 'Response' },
+            { from: 'package', package: 'react-router', name: 'DataWithResponseInit' },
+          ],
+        },
       ],
     },
   },
@@ -82,7 +87,21 @@ export default tseslint.config(
   {
     files: ['apps/web/app/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'lucide-react',
+              message:
+                "Import one icon by its file name, `import Truck from 'lucide-icon/truck'` (see app/ui/icon.tsx).",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // Only config.ts reads the environment.
