@@ -92,9 +92,9 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [
+          patterns: [
             {
-              name: 'lucide-react',
+              group: ['lucide-react', 'lucide-react/*'],
               message:
                 "Import one icon by its file name, `import Truck from 'lucide-icon/truck'` (see app/ui/icon.tsx).",
             },

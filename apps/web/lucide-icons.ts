@@ -1,11 +1,16 @@
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
 
-const ICONS = fileURLToPath(new URL('../../node_modules/lucide-react/dist/esm/icons/', import.meta.url));
+const ICONS = `${dirname(createRequire(import.meta.url).resolve('lucide-react/package.json'))}/dist/esm/icons/`;
 const DRAW = fileURLToPath(new URL('./app/ui/icon.tsx', import.meta.url));
-/** Where a `lucide-icon/<name>` module lives for the bundler: under `app/`, so it is chunked with the code using it. */
-const MODULES = fileURLToPath(new URL('./app/ui/icons/', import.meta.url));
+/**
+ * A `lucide-icon/<name>` module's id: virtual (`\0`, so nothing looks for it on disk), named under `app/` so it is
+ * chunked with the code using it.
+ */
+const MODULES = `\0${fileURLToPath(new URL('./app/ui/icons/', import.meta.url))}`;
 const SUFFIX = '.lucide-icon.js';
 
 /** An icon's shapes, from lucide's module for it, read at build time (an old name's file re-exports the new one). */

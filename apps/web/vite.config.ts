@@ -35,10 +35,9 @@ function loadedByLayout(id: string, getModuleInfo: Rollup.GetModuleInfo, seen = 
 
 function chunkOf(id: string, { getModuleInfo }: Rollup.ManualChunkMeta): string | undefined {
   if (FRAMEWORK.test(id)) return 'framework';
-  if (LANDING_PARTS.test(id)) return 'shop';
   const usesZod = getModuleInfo(id)?.importedIds.some((dependency) => dependency.includes('/node_modules/zod/'));
-  if (SHOP.test(id) && !ROOT_LAYOUT.test(id) && !usesZod && loadedByLayout(id, getModuleInfo)) return 'shop';
-  return undefined;
+  if (!SHOP.test(id) || ROOT_LAYOUT.test(id) || usesZod) return undefined;
+  return LANDING_PARTS.test(id) || loadedByLayout(id, getModuleInfo) ? 'shop' : undefined;
 }
 
 export default defineConfig({

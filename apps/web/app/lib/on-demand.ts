@@ -20,14 +20,16 @@ export function onDemand<Props extends object>(load: () => Promise<ComponentType
 
   function Component(props: Props) {
     const [, rerender] = useReducer((count: number) => count + 1, 0);
+    // After every render until the code is here, so a fetch that failed is tried again on the next one.
     useEffect(() => {
       if (!loaded) fetchOnce().then(() => rerender(), () => {});
-    }, []);
+    });
     return loaded ? createElement(loaded, props) : null;
   }
 
-  function usePrefetch() {
-    useEffect(() => whenIdle(() => void fetchOnce().catch(() => {})), []);
+  /** Fetches the code once the browser is idle (when `wanted`: the part may be shown on this page). */
+  function usePrefetch(wanted = true) {
+    useEffect(() => (wanted ? whenIdle(() => void fetchOnce().catch(() => {})) : undefined), [wanted]);
   }
 
   return { Component, usePrefetch };

@@ -8,6 +8,7 @@ import type { Route } from './+types/order-details';
 import { requireViewer } from '~/features/auth/guard.server';
 import { OrderSummary } from '~/features/orders/order-summary';
 import { AdvanceFee } from '~/features/orders/on-some-orders';
+import { LazyPart } from '~/ui/lazy-part';
 import { fill, metaWords } from '~/words/words';
 import { pageWords } from '~/words/words.server';
 
@@ -56,9 +57,9 @@ export default function OrderDetails({ loaderData }: Route.ComponentProps) {
       order={order}
       before={
         fee && !staff ? (
-          <Suspense fallback={null}>
+          <LazyPart>
             <AdvanceFee order={order} token={token} {...fee} />
-          </Suspense>
+          </LazyPart>
         ) : undefined
       }
       action={

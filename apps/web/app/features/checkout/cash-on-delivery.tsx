@@ -23,7 +23,7 @@ export function CashOnDelivery({
   onPlaceOrder: () => void;
 }) {
   const { t } = useWords();
-  usePrefetchPhoneCode();
+  usePrefetchPhoneCode(phone !== null);
   const [confirmed, setConfirmed] = useState(false);
   const ready = phone === null || confirmed;
   return (

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import CircleCheck from 'lucide-icon/circle-check';
 import Copy from 'lucide-icon/copy';
 import { orderNumberLabel } from '@alankar/shared/order';
@@ -7,6 +7,7 @@ import { Link } from '~/ui/shop-links';
 import { OrderLines } from '~/features/orders/order-lines';
 import { OrderTotals } from '~/features/orders/order-totals';
 import { AdvanceFee } from '~/features/orders/on-some-orders';
+import { LazyPart } from '~/ui/lazy-part';
 import { placeLabel } from '~/features/orders/place-label';
 import { useWords } from '~/words/use-words';
 
@@ -78,9 +79,9 @@ export function OrderPlaced({
 
       {order.advance ? (
         <div className="mt-6">
-          <Suspense fallback={null}>
+          <LazyPart>
             <AdvanceFee order={order} shopNumber={shopNumber} payWithBkash={payWithBkash} token={token} />
-          </Suspense>
+          </LazyPart>
         </div>
       ) : null}
 

@@ -1,8 +1,7 @@
 import { lazy } from 'react';
 
 /**
- * Parts that only some orders show, so their code is fetched for those orders alone: render them inside a `Suspense`
- * boundary. The server still renders them in the page; the browser takes them up once their file is here.
+ * Parts that only some orders show, so their code is fetched for those orders alone: render them inside a `LazyPart`.
  */
 export const AdvanceFee = lazy(() => import('./advance-fee').then((module) => ({ default: module.AdvanceFee })));
 

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { orderNumberLabel } from '@alankar/shared/order';
 import type { Order } from '@alankar/shared/order-schemas';
 import { formatDhakaDateTime } from '@alankar/shared/dates';
@@ -9,6 +8,7 @@ import { OrderLines } from './order-lines';
 import { OrderTotals } from './order-totals';
 import { RefundList } from './refund-list';
 import { ShipmentDetails } from './on-some-orders';
+import { LazyPart } from '~/ui/lazy-part';
 import { StatusHistory } from './status-history';
 import { OrderStatusBadge, PaymentStatusBadge } from './status-badges';
 
@@ -49,9 +49,9 @@ export function OrderSummary({
           {before}
           {order.shipment ? (
             <Panel title={t.orders.parcel.title}>
-              <Suspense fallback={null}>
+              <LazyPart>
                 <ShipmentDetails shipment={order.shipment} />
-              </Suspense>
+              </LazyPart>
             </Panel>
           ) : null}
           <Panel title={t.orders.items}>

@@ -1,4 +1,4 @@
-import { Suspense, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { normaliseBdMobile, orderNumberLabel } from '@alankar/shared/order';
 import { westernDigits } from '@alankar/shared/lang';
 import type { TrackedOrder } from '@alankar/shared/order-schemas';
@@ -15,6 +15,7 @@ import { StatusHistory } from './status-history';
 import { OrderStatusBadge, PaymentStatusBadge } from './status-badges';
 import { placeLabel } from './place-label';
 import { ShipmentDetails } from './on-some-orders';
+import { LazyPart } from '~/ui/lazy-part';
 
 const EXAMPLE_NUMBER = '01711-223344';
 
@@ -149,9 +150,9 @@ function TrackedOrderView({ tracked: { order, trackingUrl } }: { tracked: Tracke
           <h3 id="tracked-parcel" className="mb-3 text-xl">
             {t.orders.parcel.title}
           </h3>
-          <Suspense fallback={null}>
+          <LazyPart>
             <ShipmentDetails shipment={order.shipment} />
-          </Suspense>
+          </LazyPart>
         </section>
       ) : null}
       <div className="mt-4">

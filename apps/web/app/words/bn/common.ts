@@ -19,6 +19,8 @@ export const common: Words['common'] = {
   success: 'সফল হয়েছে',
   error: 'সমস্যা হয়েছে',
   notDone: 'করা যায়নি:',
+  partNotLoaded: 'পাতার এই অংশটি লোড হয়নি।',
+  reload: 'পাতাটি আবার লোড করুন',
   zoneTerms: '{zone}: {fee}, {min}–{max} দিন',
   listSeparator: '; ',
   zones: {

@@ -20,6 +20,9 @@ export const common = {
   success: 'Success',
   error: 'Error',
   notDone: 'Not done:',
+  /** A part of a page whose code did not arrive (a dropped connection). */
+  partNotLoaded: 'This part of the page did not load.',
+  reload: 'Reload the page',
   /** Delivery zones, as the checkout, orders and the track page name them. */
   zoneTerms: '{zone}: {fee}, {min}–{max} days',
   listSeparator: '; ',
