@@ -22,14 +22,24 @@ export function enqueue<Kind extends JobKind>(
   payload: JobPayloads[Kind],
   { runAt, key, maxAttempts }: EnqueueOptions = {},
 ) {
+  return enqueueAll(executor, [{ kind, payload, key, runAt, maxAttempts } as NewJob]);
+}
+
+/** A job to add, as `enqueueAll` takes it. */
+export type NewJob = { [Kind in JobKind]: { kind: Kind; payload: JobPayloads[Kind] } & EnqueueOptions }[JobKind];
+
+/** Adds several jobs in the caller's transaction, in one statement (as `enqueue` adds one). */
+export function enqueueAll(executor: Executor, added: readonly NewJob[]) {
   return executor
     .insert(jobs)
-    .values({
-      kind,
-      payload,
-      key: key ?? null,
-      ...(runAt ? { runAt } : {}),
-      ...(maxAttempts ? { maxAttempts } : {}),
-    })
+    .values(
+      added.map(({ kind, payload, key, runAt, maxAttempts }) => ({
+        kind,
+        payload,
+        key: key ?? null,
+        ...(runAt ? { runAt } : {}),
+        ...(maxAttempts ? { maxAttempts } : {}),
+      })),
+    )
     .onConflictDoNothing({ target: jobs.key, where: sql`${jobs.state} in ('queued', 'running')` });
 }

@@ -1,10 +1,8 @@
 import { priceNow, saleTermsOf } from '@alankar/shared/catalogue';
 import type { Lang } from '@alankar/shared/lang';
 import { variantTitle } from '@alankar/shared/variants';
-import type { piecesOnSale } from './pieces-on-sale';
+import type { PieceOnSale as Piece } from './pieces-on-sale';
 import type { VariantRow } from '../products/variant-rows';
-
-type Piece = Awaited<ReturnType<typeof piecesOnSale>>[number];
 
 /** What a cart asks for: a piece, the variant chosen (none for a piece sold one way), and how many. */
 export interface WantedItem {

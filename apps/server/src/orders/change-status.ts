@@ -13,7 +13,8 @@ import { COURIER_NAMES } from '@alankar/shared/courier';
 import { giveBackUse } from '../discounts/code-check';
 import { AppError } from '../errors';
 import { giveBackStock, stockLinesOf } from '../products/stock';
-import { orderNewsJobs, type NewsContext } from './order-news';
+import { orderNews, type NewsContext } from './order-news';
+import { enqueueAll } from '../jobs/job-queue';
 import { recordEvent, type EventAuthor } from './order-events';
 import { withDetails, type OrderRow } from './order-rows';
 
@@ -142,7 +143,8 @@ export async function changeStatusIn(
   await recordEvent(tx, orderId, author, { from: before.orderStatus, to }, event);
   if (news) {
     const [order] = await withDetails(tx, [after], null);
-    if (order) await Promise.all(orderNewsJobs(tx, order, 'status', news));
+    const jobs = order ? orderNews(order, 'status', news) : [];
+    if (jobs.length > 0) await enqueueAll(tx, jobs);
   }
   return { before, after };
 }

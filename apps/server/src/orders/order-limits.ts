@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { OrderLimits } from '@alankar/shared/settings';
 import type { Transaction } from '../db/client';
-import { rowsOf } from '../db/rows';
 import { AppError } from '../errors';
 
 /** A shipping address as the limits compare it: case and spacing don't make it another address. */
@@ -18,7 +17,7 @@ export interface Shopper {
 }
 
 export interface HeldByShopper {
-  /** Orders in the last day from the account, the phone and the address; each counted up to the day's limit only. */
+  /** Orders in the last day from the account, the phone and the address. */
   byAccount: number;
   byPhone: number;
   byAddress: number;
@@ -27,52 +26,71 @@ export interface HeldByShopper {
 }
 
 const UNPAID = sql`order_status = 'pending' and payment_status in ('un-paid', 'verifying')`;
+const TODAY = sql`created_at > now() - interval '1 day'`;
 
 /**
- * The two statements that read what a shopper already holds, for `inOrder`: the first takes locks on the account,
- * the phone and the address (so orders of the same shopper wait for each other here, on PostgreSQL, and a burst of
- * them can't all slip under the limit at once; always in that order, so two orders never wait on each other), the
- * second counts. They must be two statements, in that order: a statement sees the database as it was when it began,
- * so the counts have to begin after the locks are held.
+ * Takes locks on the shopper's account, phone and address (always in that order, so two orders never wait on each
+ * other), so that orders of the same shopper wait for each other here, on PostgreSQL, and a burst of them can't all
+ * slip under the limits at once. Its own statement, before `readHeld`: a statement sees the database as it was when
+ * it began, so the counts have to begin after the locks are held. Answers the statement unstarted, for `inOrder`.
  */
-export function shopperHoldings(tx: Transaction, shopper: Shopper, limits: OrderLimits) {
+export function lockShopper(tx: Transaction, shopper: Shopper) {
   const keys = [
     ...(shopper.userId ? [`orders:account:${shopper.userId}`] : []),
     `orders:phone:${shopper.phone}`,
     `orders:address:${shopper.addressKey}`,
   ];
-  const lock = tx.execute(
+  return tx.execute(
     sql`select ${sql.join(
       keys.map((key) => sql`pg_advisory_xact_lock(hashtext(${key}))`),
       sql`, `,
     )}`,
   );
-  // Each count stops at the limit: whatever a shopper placed beyond it changes nothing, and costs nothing to read.
-  const recent = (column: ReturnType<typeof sql>) =>
-    sql`(select count(*) from (select 1 from orders where ${column} and created_at > now() - interval '1 day'
-          limit ${limits.ordersPerDay}) as found)::int`;
-  const counts = tx.execute(sql`
-    select ${recent(sql`user_id = ${shopper.userId}`)} as by_account,
-           ${recent(sql`shipping_phone = ${shopper.phone}`)} as by_phone,
-           ${recent(sql`shipping_address_key = ${shopper.addressKey}`)} as by_address,
-           (select coalesce(sum(quantity), 0) from order_lines where order_id in (
-              select id from orders where user_id = ${shopper.userId} and ${UNPAID}
-              union
-              select id from orders where shipping_phone = ${shopper.phone} and ${UNPAID}))::int as unpaid_pieces
-  `);
-  return [lock, counts] as const;
 }
 
-/** What the counts statement of `shopperHoldings` answered. */
-export function heldBy(result: unknown): HeldByShopper {
-  const [row] = rowsOf<{ by_account: number; by_phone: number; by_address: number; unpaid_pieces: number }>(result);
-  if (!row) throw new Error('the order limits query returned nothing');
+/**
+ * What a shopper already holds, in one look at their orders (the day's, and the unpaid ones, each found by its own
+ * index), with the caller's `alongside` columns read in the same statement. Answers it unstarted, for `inOrder`;
+ * `heldBy` reads the counts back from its row.
+ */
+export function readHeld(tx: Transaction, shopper: Shopper, alongside: Record<string, SQL>) {
+  const { userId, phone, addressKey } = shopper;
+  const theirs = sql`(user_id = ${userId} or shipping_phone = ${phone})`;
+  return tx.execute(sql`
+    select count(*) filter (where user_id = ${userId} and ${TODAY})::int as by_account,
+           count(*) filter (where shipping_phone = ${phone} and ${TODAY})::int as by_phone,
+           count(*) filter (where shipping_address_key = ${addressKey} and ${TODAY})::int as by_address,
+           coalesce(sum((select sum(quantity) from order_lines where order_id = orders.id))
+             filter (where ${UNPAID} and ${theirs}), 0)::int as unpaid_pieces
+           ${sql.join(
+             Object.entries(alongside).map(([name, value]) => sql`, ${value} as ${sql.identifier(name)}`),
+             sql``,
+           )}
+    from orders
+    where (user_id = ${userId} and ${TODAY})
+       or (shipping_phone = ${phone} and ${TODAY})
+       or (shipping_address_key = ${addressKey} and ${TODAY})
+       or (user_id = ${userId} and user_id is not null and ${UNPAID})
+       or (shipping_phone = ${phone} and shipping_phone is not null and ${UNPAID})
+  `);
+}
+
+/** What the row of `readHeld` says the shopper holds. */
+export function heldBy(row: HeldRow): HeldByShopper {
   return {
     byAccount: row.by_account,
     byPhone: row.by_phone,
     byAddress: row.by_address,
     unpaidPieces: row.unpaid_pieces,
   };
+}
+
+/** The counts of `readHeld`'s row, as the database names them. */
+export interface HeldRow {
+  by_account: number;
+  by_phone: number;
+  by_address: number;
+  unpaid_pieces: number;
 }
 
 /** Refuses an order of `pieces` more pieces that would take a shopper past the owner's limits. */

@@ -1,6 +1,5 @@
 import type { Order } from '@alankar/shared/order-schemas';
-import type { Executor } from '../db/client';
-import { enqueue } from '../jobs/job-queue';
+import type { NewJob } from '../jobs/job-queue';
 import { orderReceivedMail, statusChangedMail, type MailShop } from './order-emails';
 import { orderSms } from './order-sms';
 
@@ -12,15 +11,15 @@ export interface NewsContext {
 
 /**
  * The jobs that tell the customer about `order` — it arrived (`received`) or moved to its current status — by email
- * (when they gave one) and by SMS, in the order's language; queued in the caller's transaction, so they are sent once
- * it commits, even if the process dies right after. Answers the statements unstarted, for `inOrder`.
+ * (when they gave one) and by SMS, in the order's language, for `enqueueAll` in the caller's transaction: they are
+ * sent once it commits, even if the process dies right after. None when there is nobody to tell.
  */
-export function orderNewsJobs(executor: Executor, order: Order, what: 'received' | 'status', { shop, link }: NewsContext) {
+export function orderNews(order: Order, what: 'received' | 'status', { shop, link }: NewsContext): NewJob[] {
   const url = link(order);
   const mail = what === 'received' ? orderReceivedMail(order, shop, url) : statusChangedMail(order, shop, url);
   const sms = orderSms(order, what, shop, url);
   return [
-    ...(mail && mail.to ? [enqueue(executor, 'mail.send', mail)] : []),
-    ...(sms ? [enqueue(executor, 'sms.send', sms)] : []),
+    ...(mail && mail.to ? [{ kind: 'mail.send' as const, payload: mail }] : []),
+    ...(sms ? [{ kind: 'sms.send' as const, payload: sms }] : []),
   ];
 }

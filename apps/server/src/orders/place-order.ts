@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Viewer } from '@alankar/shared/account';
 import { MAX_LINE_QUANTITY, MAX_ORDER_TOTAL, type PaymentStatus } from '@alankar/shared/order';
 import type { Order, PlaceOrderBody } from '@alankar/shared/order-schemas';
@@ -7,19 +7,19 @@ import { formatTk } from '@alankar/shared/money';
 import { priceCart } from '@alankar/shared/pricing';
 import type { ShopSettings } from '@alankar/shared/settings';
 import type { Transaction } from '../db/client';
-import { orderEvents, orderLines, orders, productVariants } from '../db/schema';
+import { jobs, orderEvents, orderLines, orders, productVariants } from '../db/schema';
 import { inOrder } from '../db/in-order';
 import { rowsOf } from '../db/rows';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/constraint-violation';
 import { AppError } from '../errors';
-import { orderNewsJobs, type NewsContext } from './order-news';
+import { orderNews, type NewsContext } from './order-news';
+import { enqueueAll } from '../jobs/job-queue';
 import { eventValues, SYSTEM } from './order-events';
 import { advanceFeeOf, advanceReasonFor, type PhoneStanding } from '../couriers/phone-standing';
-import { piecesOnSale } from './pieces-on-sale';
+import { byPiece, piecesOnSale } from './pieces-on-sale';
 import { matchItems, titleOfVariant, type MatchedItem } from './cart-items';
-import { variantsOf } from '../products/variant-rows';
 import { takeStock } from '../products/stock';
-import { addressKey, checkOrderLimits, heldBy, shopperHoldings } from './order-limits';
+import { addressKey, checkOrderLimits, heldBy, lockShopper, readHeld, type HeldRow } from './order-limits';
 import { toOrder, type OrderRow } from './order-rows';
 import type { Lang } from '@alankar/shared/lang';
 import { titleIn } from '@alankar/shared/catalogue';
@@ -83,40 +83,33 @@ export async function placeOrderIn(
   const email = shippingAddress.customerEmail || viewer?.email || '';
   const trxId = body.paymentMethod === 'bkash' ? body.trxID : undefined;
 
-  const [lockShopper, countHeld] = shopperHoldings(tx, shopper, shop.orderLimits);
   const codeUser = { phone: shopper.phone, userId: shopper.userId };
   const pieceIds = [...new Set(body.items.map((item) => item._id))];
-  const [, earlier, counts, found, variants, numbered, trxUsed, codes] = await inOrder([
-    lockShopper,
+  const [, heldRead, found, codes] = await inOrder([
+    lockShopper(tx, shopper),
     // After the lock: a request with the same key (same account, or a guest's same phone) that got there first has
-    // committed by now.
-    idempotencyKey
-      ? tx
-          .select({ id: orders.id })
-          .from(orders)
-          .where(
-            and(
-              viewer
-                ? eq(orders.userId, viewer.id)
-                : and(isNull(orders.userId), eq(orders.shippingPhone, shopper.phone)),
-              eq(orders.idempotencyKey, idempotencyKey),
-            ),
-          )
-      : Promise.resolve([]),
-    countHeld,
+    // committed by now, and so has the shopper's order before this one.
+    readHeld(tx, shopper, {
+      earlier: idempotencyKey
+        ? sql`(select id from ${orders} where coalesce(user_id, shipping_phone) = ${shopper.userId ?? shopper.phone}
+                 and idempotency_key = ${idempotencyKey})`
+        : sql`null`,
+      trx_used: trxId ? sql`exists (select 1 from ${orders} where trx_id = ${trxId})` : sql`false`,
+      number: sql`nextval('order_numbers')::int`,
+    }),
     // What was bought is only read here, and the stock taken last, so each piece's row stays locked only until the
     // commit.
     piecesOnSale(tx, pieceIds),
-    variantsOf(tx, pieceIds),
-    tx.execute(sql`select nextval('order_numbers')::int as number`),
-    trxId ? tx.select({ id: orders.id }).from(orders).where(eq(orders.trxId, trxId)).limit(1) : Promise.resolve([]),
     // After the lock too, so one number's uses of a code are counted one checkout at a time.
     body.discountCode ? readCode(tx, body.discountCode, codeUser) : Promise.resolve([]),
   ]);
-  if (earlier[0]) return { orderId: earlier[0].id, created: false };
-  if (trxUsed.length > 0) throw new AppError('conflict', TRX_ID_USED, { trxID: TRX_ID_USED });
+  const [read] = rowsOf<HeldRow & { earlier: string | null; trx_used: boolean; number: number }>(heldRead);
+  if (!read) throw new Error('the order’s first read answered nothing');
+  if (read.earlier) return { orderId: read.earlier, created: false };
+  if (read.trx_used) throw new AppError('conflict', TRX_ID_USED, { trxID: TRX_ID_USED });
   const now = new Date();
-  const { matched: lines, problems } = matchItems(body.items, found, variants, now.getTime());
+  const { pieces, variants } = byPiece(found);
+  const { matched: lines, problems } = matchItems(body.items, pieces, variants, now.getTime());
   const [problem] = problems;
   if (problem)
     throw problem.problem === 'choose' ? chooseFirst(problem.index, problem.piece!, lang) : goneAt(problem.index);
@@ -128,7 +121,7 @@ export async function placeOrderIn(
     }
     if (line.variant.stock < line.quantity) throw shortfall(line, line.variant.stock, lang);
   }
-  checkOrderLimits(heldBy(counts), sumOf(lines), shop.orderLimits);
+  checkOrderLimits(heldBy(read), sumOf(lines), shop.orderLimits);
   const priced = priceCart(
     lines.map((line) => ({ price: line.price, quantity: line.quantity })),
     shop,
@@ -162,7 +155,7 @@ export async function placeOrderIn(
   // The order as it will be stored, whole, so the confirmation email can be written before anything is sent.
   const row: OrderRow = {
     id: randomUUID(),
-    number: numberFrom(numbered),
+    number: read.number,
     userId: shopper.userId,
     userEmail: viewer?.email ?? email,
     shippingName: shippingAddress.name,
@@ -250,11 +243,25 @@ export async function placeOrderIn(
   );
   const useTaken = code ? [takeUse(tx, code.id)] : [];
   const takings = [...stock.variants, ...stock.pieces];
+  const news = orderNews(order, 'received', { shop, link });
+  // The order, its lines, its first events and the jobs telling the shopper, written in one statement.
+  const placedOrder = tx.$with('placed_order').as(tx.insert(orders).values(row).returning({ id: orders.id }));
+  const placedLines = tx
+    .$with('placed_lines')
+    .as(tx.insert(orderLines).values(lineRows).returning({ id: orderLines.id }));
+  const placedEvents = tx.$with('placed_events').as(
+    tx
+      .insert(orderEvents)
+      .values([placed, ...asked])
+      .returning({ id: orderEvents.id }),
+  );
+  const queuedNews =
+    news.length > 0 ? [tx.$with('queued_news').as(enqueueAll(tx, news).returning({ id: jobs.id }))] : [];
   const writes = [
-    tx.insert(orders).values(row),
-    tx.insert(orderLines).values(lineRows),
-    tx.insert(orderEvents).values([placed, ...asked]),
-    ...orderNewsJobs(tx, order, 'received', { shop, link }),
+    tx
+      .with(placedOrder, placedLines, placedEvents, ...queuedNews)
+      .select({ id: placedOrder.id })
+      .from(placedOrder),
   ];
   const written = await inOrder([...useTaken, ...takings, ...writes]).catch((error: unknown) => {
     // Two orders raced with one TrxID: the unique index lets one through.
@@ -310,12 +317,6 @@ function useCode(typed: string, row: ReadCode | null, lines: readonly MatchedIte
 }
 
 const sumOf = (lines: { quantity: number }[]) => lines.reduce((sum, line) => sum + line.quantity, 0);
-
-function numberFrom(result: unknown): number {
-  const [next] = rowsOf<{ number: number }>(result);
-  if (!next) throw new Error('the order number sequence answered nothing');
-  return next.number;
-}
 
 /** A line's piece or variant is no longer in the shop. */
 function goneAt(index: number): AppError {

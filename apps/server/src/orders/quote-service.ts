@@ -4,9 +4,8 @@ import { DEFAULT_LANG, type Lang } from '@alankar/shared/lang';
 import { priceCart } from '@alankar/shared/pricing';
 import type { ShopSettings } from '@alankar/shared/settings';
 import type { Database } from '../db/client';
-import { piecesOnSale } from './pieces-on-sale';
+import { byPiece, piecesOnSale } from './pieces-on-sale';
 import { matchItems, titleOfVariant } from './cart-items';
-import { variantsOf } from '../products/variant-rows';
 import { destinationOf } from '../locations/destination';
 import { judgeCode, readCode } from '../discounts/code-check';
 
@@ -26,13 +25,13 @@ export function createQuoteService(db: Database, settings: () => Promise<ShopSet
       // A code's rules per mobile number wait for the order: a quote names no number, so it can't be used to learn
       // whether a number has ordered here. A signed-in shopper's own account is checked now.
       const user = { phone: null, userId };
-      const [found, variants, shop, codes] = await Promise.all([
+      const [found, shop, codes] = await Promise.all([
         ids.length === 0 ? Promise.resolve([]) : piecesOnSale(db, ids),
-        ids.length === 0 ? Promise.resolve([]) : variantsOf(db, ids),
         settings(),
         discountCode ? readCode(db, discountCode, user) : Promise.resolve([]),
       ]);
-      const { matched, problems } = matchItems(items, found, variants, now);
+      const { pieces, variants } = byPiece(found);
+      const { matched, problems } = matchItems(items, pieces, variants, now);
       const lines: QuotedLine[] = [
         ...matched.map((line): QuotedLine => ({
           _id: line.piece.id,
