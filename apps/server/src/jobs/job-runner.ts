@@ -154,6 +154,14 @@ export function createJobRunner(
     return taken.length;
   }
 
+  /**
+   * Runs due jobs while a look finds a full batch (more may be waiting). A look that finds fewer took every job due,
+   * so the runner need not look again until the next poll, or a nudge for jobs committed meanwhile.
+   */
+  async function runWhileFull(): Promise<void> {
+    while ((await runDue()) >= BATCH);
+  }
+
   /** Runs due jobs until none is left. */
   async function drain(): Promise<number> {
     let ran = 0;
@@ -174,8 +182,7 @@ export function createJobRunner(
       return;
     }
     wakeUp = false;
-    current = drain()
-      .then(() => undefined)
+    current = runWhileFull()
       .catch((error: unknown) => log.error({ err: error }, 'the job runner could not take jobs'))
       .finally(() => {
         current = null;
