@@ -28,9 +28,9 @@ interface RunnerOptions {
 }
 
 /**
- * Takes due jobs (up to ten at a time) and runs their handlers one after another, oldest first (so a customer's
- * emails arrive in the order they were written). On PostgreSQL several processes share the table: a job is
- * taken with `FOR UPDATE SKIP LOCKED`, so each runs in one process only. A job that throws is tried again later; after
+ * Takes due jobs (up to ten at a time, and as many abandoned ones) and runs their handlers one after another, oldest
+ * first (so a customer's emails arrive in the order they were written). On PostgreSQL several processes share the
+ * table: a job is taken with `FOR UPDATE SKIP LOCKED`, so each runs in one process only. A job that throws is tried again later; after
  * its last try it is left `failed`, for staff to see and retry.
  */
 export function createJobRunner(
@@ -155,8 +155,9 @@ export function createJobRunner(
   }
 
   /**
-   * Runs due jobs while a look finds a full batch (more may be waiting). A look that finds fewer took every job due,
-   * so the runner need not look again until the next poll, or a nudge for jobs committed meanwhile.
+   * Runs due jobs while a look finds a full batch (more may be waiting). A look that finds fewer took every job due
+   * then (but those another process holds), so the runner need not look again until a nudge for jobs committed
+   * meanwhile, or the next poll for jobs that fell due.
    */
   async function runWhileFull(): Promise<void> {
     while ((await runDue()) >= BATCH);

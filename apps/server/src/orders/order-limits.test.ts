@@ -81,6 +81,55 @@ describe('order limits', () => {
     expect((await order(buyer, { quantity: 2 })).statusCode).toBe(201);
   });
 
+  it('count a guest by phone and address, with the accounts that order to the same phone', async () => {
+    const guest = (number: string, address: string, quantity = 1) =>
+      insertProduct(shop.database.db, { stock: 50 }).then((piece) =>
+        visitor(shop.app, { ip: '198.51.100.42' }).post('/api/orders', {
+          items: [{ _id: piece.id, quantity }],
+          shippingAddress: { name: 'Guest Shopper', number, address, city: 'Dhaka' },
+          paymentMethod: 'cash-on-delivery',
+        }),
+      );
+    const phone = freshPhone();
+    expect((await guest(phone, 'House 1, Road 9')).statusCode).toBe(201);
+    expect((await order(await signedUpShopper(shop.app), { phone })).statusCode).toBe(201);
+    expect((await guest(phone, 'House 2, Road 9')).statusCode).toBe(201);
+    const fourth = await guest(phone, 'House 3, Road 9');
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json().error.message).toBe(TOO_MANY);
+
+    const address = `House ${randomUUID().slice(0, 6)}, Road 10`;
+    for (let i = 0; i < 3; i += 1) expect((await guest(freshPhone(), address)).statusCode).toBe(201);
+    expect((await guest(freshPhone(), address)).statusCode).toBe(429);
+
+    // Unpaid pieces on one phone count together, a guest's and an account's.
+    const shared = freshPhone();
+    expect((await guest(shared, `House ${randomUUID().slice(0, 6)}`, 3)).statusCode).toBe(201);
+    const more = await order(await signedUpShopper(shop.app), { phone: shared, quantity: 3 });
+    expect(more.statusCode).toBe(409);
+    expect(more.json().error.message).toMatch(/^Your unpaid orders already hold 3 pieces/);
+  });
+
+  it('forget a day’s orders after a day, but not the pieces unpaid orders still hold', async () => {
+    const buyer = await signedUpShopper(shop.app);
+    const placed = [];
+    for (let i = 0; i < 3; i += 1) placed.push(await order(buyer));
+    expect((await order(buyer)).statusCode).toBe(429);
+    await shop.database.db
+      .update(orders)
+      .set({ createdAt: new Date(Date.now() - 2 * 86_400_000) })
+      .where(
+        inArray(
+          orders.id,
+          placed.map((answer) => answer.json<{ insertedId: string }>().insertedId),
+        ),
+      );
+    expect((await order(buyer)).statusCode).toBe(201);
+    const over = await order(buyer, { quantity: 2 });
+    expect(over.statusCode).toBe(409);
+    expect(over.json().error.message).toMatch(/^Your unpaid orders already hold 4 pieces/);
+  });
+
   it('hold when one account sends ten orders at the same moment', async () => {
     const buyer = await signedUpShopper(shop.app);
     const answers = await Promise.all(Array.from({ length: 10 }, () => order(buyer)));

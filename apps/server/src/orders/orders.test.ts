@@ -399,6 +399,39 @@ describe('under load', () => {
     });
     expect(retry.json<{ insertedId: string }>().insertedId).toBe([...ids][0]);
   });
+
+  it('keeps a key to its account across phone numbers, and never answers a guest’s order to an account', async () => {
+    const piece = await insertProduct(shop.database.db, { stock: 20 });
+    const buyer = await customer();
+    const key = randomUUID();
+    const place = (cookie: string | null, number: string) =>
+      shop.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        payload: {
+          items: [{ _id: piece.id, quantity: 1 }],
+          shippingAddress: { ...address(buyer.email), number },
+          paymentMethod: 'cash-on-delivery',
+        },
+        headers: {
+          'content-type': 'application/json',
+          origin: 'http://localhost:3000',
+          'idempotency-key': key,
+          ...(cookie ? { cookie } : {}),
+        },
+      });
+    const guestOrder = await place(null, '01711-990011');
+    expect(guestOrder.statusCode, guestOrder.body).toBe(201);
+    const cookie = [...buyer.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const first = await place(cookie, '01711-990011');
+    expect(first.statusCode, first.body).toBe(201);
+    const idOf = (response: { json: <T>() => T }) => response.json<{ insertedId: string }>().insertedId;
+    expect(idOf(first)).not.toBe(idOf(guestOrder));
+    // The shopper corrects the number and sends again: still the order the key placed.
+    const retry = await place(cookie, '01811-990022');
+    expect(idOf(retry)).toBe(idOf(first));
+    expect(await stockOf(piece.id)).toBe(18);
+  });
 });
 
 describe('who may see and change an order', () => {

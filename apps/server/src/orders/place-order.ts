@@ -49,7 +49,7 @@ export const FIRST_PAYMENT_STATUS: Record<PlaceOrderBody['paymentMethod'], Payme
  * prices, records the first event, queues the email and SMS saying it arrived and takes the stock (a conditional decrement, so two
  * buyers can never both get the last piece). Throws a conflict naming the piece when too few are left; nothing is
  * written then. An idempotency key already used by this customer answers the order it placed (two requests with one
- * key wait for each other on the account's lock, so the second finds the first's order).
+ * key wait for each other on the account's lock, or a guest's phone's, so the second finds the first's order).
  *
  * Two trips to the database between BEGIN and COMMIT: everything read goes out together, then everything written.
  */
