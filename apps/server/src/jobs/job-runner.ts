@@ -30,8 +30,8 @@ interface RunnerOptions {
 /**
  * Takes due jobs (up to ten at a time, and as many abandoned ones) and runs their handlers one after another, oldest
  * first (so a customer's emails arrive in the order they were written). On PostgreSQL several processes share the
- * table: a job is taken with `FOR UPDATE SKIP LOCKED`, so each runs in one process only. A job that throws is tried again later; after
- * its last try it is left `failed`, for staff to see and retry.
+ * table: a job is taken with `FOR UPDATE SKIP LOCKED`, so each runs in one process only. A job that throws is tried
+ * again later; after its last try it is left `failed`, for staff to see and retry.
  */
 export function createJobRunner(
   db: Database,
