@@ -30,9 +30,10 @@ const TODAY = sql`created_at > now() - interval '1 day'`;
 
 /**
  * Takes locks on the shopper's account, phone and address (always in that order, so two orders never wait on each
- * other in a circle), so that orders of the same shopper wait for each other here, on PostgreSQL, and a burst of them can't all
- * slip under the limits at once. Its own statement, before `readHeld`: a statement sees the database as it was when
- * it began, so the counts have to begin after the locks are held. Answers the statement unstarted, for `inOrder`.
+ * other in a circle), so that orders of the same shopper wait for each other here, on PostgreSQL, and a burst of
+ * them can't all slip under the limits at once. Its own statement, before `readHeld`: a statement sees the database
+ * as it was when it began, so the counts have to begin after the locks are held. Answers the statement unstarted, for
+ * `inOrder`.
  */
 export function lockShopper(tx: Transaction, shopper: Shopper) {
   const keys = [

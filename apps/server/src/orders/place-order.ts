@@ -46,12 +46,14 @@ export const FIRST_PAYMENT_STATUS: Record<PlaceOrderBody['paymentMethod'], Payme
 
 /**
  * Places an order inside the caller's transaction: checks the shopper's limits, copies what was bought at today's
- * prices, records the first event, queues the email and SMS saying it arrived and takes the stock (a conditional decrement, so two
- * buyers can never both get the last piece). Throws a conflict naming the piece when too few are left; nothing is
- * written then. An idempotency key already used by this customer answers the order it placed (two requests with one
- * key wait for each other on the account's lock, or a guest's phone's, so the second finds the first's order).
+ * prices, records the first event, queues the email and SMS saying it arrived and takes the stock (a conditional
+ * decrement, so two buyers can never both get the last piece). Throws a conflict naming the piece when too few are
+ * left; nothing is written then. An idempotency key already used by this customer answers the order it placed (two
+ * requests with one key wait for each other on the account's lock, or a guest's phone's, so the second finds the
+ * first's order).
  *
- * Two trips to the database between BEGIN and COMMIT: everything read goes out together, then everything written.
+ * Two trips to the database between BEGIN and COMMIT: everything read goes out together (the lock, one read of what
+ * the order depends on, one of its pieces), then everything written (the stock, then the order in one statement).
  */
 export async function placeOrderIn(
   tx: Transaction,
