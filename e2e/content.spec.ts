@@ -7,6 +7,7 @@ interface ApiBlog {
   summary: string;
   excerpt: string;
   date: string;
+  lang: 'en' | 'bn';
 }
 
 async function apiBlogs(request: APIRequestContext, query = ''): Promise<{ blogs: ApiBlog[]; count: number }> {
@@ -122,6 +123,10 @@ test('the reader shows a post with its line breaks and moves between posts', asy
 
   const more = page.getByRole('complementary', { name: 'Read More Blogs' });
   await expect(more.getByRole('link')).toHaveText(blogs.map((b) => b.title));
+  // A post written in Bangla keeps its Bangla title here, marked as Bangla for a screen reader's voice.
+  expect(blogs.some((b) => b.lang === 'bn')).toBe(true);
+  const languages = await more.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('lang')));
+  expect(languages).toEqual(blogs.map((b) => (b.lang === 'bn' ? 'bn' : null)));
   await page.mouse.wheel(0, 800);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await more.getByRole('link', { name: other.title }).click();

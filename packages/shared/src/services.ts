@@ -29,7 +29,7 @@ export interface ShopServices {
   blog: {
     listBlogs(query: BlogListQuery): Promise<BlogList>;
     getBlog(id: string): Promise<Blog | null>;
-    listTitles(): Promise<Pick<Blog, '_id' | 'title' | 'date'>[]>;
+    listTitles(): Promise<Pick<Blog, '_id' | 'title' | 'date' | 'lang'>[]>;
   };
   newsletter: {
     subscribe(email: string): Promise<NewsletterResult>;

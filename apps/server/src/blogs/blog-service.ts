@@ -123,13 +123,13 @@ export function createBlogService(db: Database) {
       });
     },
 
-    /** Every post's id and title, for the reader's "Read More Blogs" list and the sitemap. */
-    async listTitles(): Promise<Pick<Blog, '_id' | 'title' | 'date'>[]> {
+    /** Every post's id, title and language, for the reader's "Read More Blogs" list and the sitemap. */
+    async listTitles(): Promise<Pick<Blog, '_id' | 'title' | 'date' | 'lang'>[]> {
       const rows = await db
-        .select({ id: blogs.id, title: blogs.title, date: blogs.date })
+        .select({ id: blogs.id, title: blogs.title, date: blogs.date, lang: blogs.lang })
         .from(blogs)
         .orderBy(...NEWEST_FIRST);
-      return rows.map((row) => ({ _id: row.id, title: row.title, date: row.date.toISOString() }));
+      return rows.map((row) => ({ _id: row.id, title: row.title, date: row.date.toISOString(), lang: row.lang }));
     },
   };
 }

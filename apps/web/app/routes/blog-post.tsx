@@ -95,6 +95,8 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             <li key={other._id}>
               <NavLink
                 to={`/blogs/${other._id}`}
+                // A post written in the other language is named in it, and a screen reader should say so.
+                lang={other.lang !== lang ? other.lang : undefined}
                 className={({ isActive }) =>
                   `block py-2 leading-snug ${isActive ? 'font-semibold text-gold' : 'text-ink/80 hover:text-gold'}`
                 }
