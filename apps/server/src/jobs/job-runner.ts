@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, lte, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { jobs } from '../db/schema';
 import { JOB_KINDS, type JobHandlers, type JobKind, type JobRun } from './job-kinds';
@@ -42,27 +42,7 @@ export function createJobRunner(
   let current: Promise<void> | null = null;
   let wakeUp = false;
 
-  /** One-off jobs that succeeded and are not marked done yet: the next look marks them, or `markDone`. */
-  let unmarked: string[] = [];
-
-  /** Takes due jobs, marking the ones run since the last look done in the same statement. */
   async function take(): Promise<JobRow[]> {
-    const finished = unmarked;
-    unmarked = [];
-    const markedDone =
-      finished.length > 0
-        ? [
-            db
-              .$with('marked_done')
-              .as(
-                db
-                  .update(jobs)
-                  .set({ state: 'done', lockedUntil: null, updatedAt: new Date() })
-                  .where(inArray(jobs.id, finished))
-                  .returning({ id: jobs.id }),
-              ),
-          ]
-        : [];
     // Two looks, each a walk along its own index in the order jobs are taken.
     const due = db.$with('due').as(
       db
@@ -78,20 +58,13 @@ export function createJobRunner(
       db
         .select({ id: jobs.id })
         .from(jobs)
-        .where(
-          and(
-            eq(jobs.state, 'running'),
-            lt(jobs.lockedUntil, sql`now()`),
-            finished.length > 0 ? notInArray(jobs.id, finished) : undefined,
-          ),
-        )
+        .where(and(eq(jobs.state, 'running'), lt(jobs.lockedUntil, sql`now()`)))
         .orderBy(asc(jobs.lockedUntil))
         .limit(BATCH)
         .for('update', { skipLocked: true }),
     );
-    // A data-modifying `WITH` runs whether or not the statement reads it.
-    const taking = db
-      .with(due, abandoned, ...markedDone)
+    return db
+      .with(due, abandoned)
       .update(jobs)
       .set({
         state: 'running',
@@ -101,26 +74,20 @@ export function createJobRunner(
       })
       .where(inArray(jobs.id, sql`(select id from ${due} union all select id from ${abandoned})`))
       .returning();
-    return taking.catch((error: unknown) => {
-      // Still to be marked, by the next look.
-      unmarked.unshift(...finished);
-      throw error;
-    });
   }
 
-  /** Marks the one-off jobs that succeeded since the last look done, all in one statement. */
-  async function markDone(): Promise<void> {
-    const finished = unmarked;
-    if (finished.length === 0) return;
-    unmarked = [];
+  /** One-off jobs that succeeded: done, all in one statement. */
+  async function finishDone(done: JobRow[]): Promise<void> {
+    if (done.length === 0) return;
     await db
       .update(jobs)
       .set({ state: 'done', lockedUntil: null, updatedAt: new Date() })
-      .where(inArray(jobs.id, finished))
-      .catch((error: unknown) => {
-        unmarked.unshift(...finished);
-        throw error;
-      });
+      .where(
+        inArray(
+          jobs.id,
+          done.map((job) => job.id),
+        ),
+      );
   }
 
   async function finish(job: JobRow, error: unknown): Promise<void> {
@@ -181,7 +148,7 @@ export function createJobRunner(
     const errors: unknown[] = [];
     for (const job of taken) errors.push(await run(job));
     const done = taken.filter((job, index) => errors[index] === undefined && !job.everySeconds);
-    unmarked.push(...done.map((job) => job.id));
+    await finishDone(done);
     for (const [index, job] of taken.entries()) if (errors[index] === undefined) observe(job.kind, 'done');
     for (const [index, job] of taken.entries()) if (!done.includes(job)) await finish(job, errors[index]);
     return taken.length;
@@ -190,19 +157,16 @@ export function createJobRunner(
   /**
    * Runs due jobs while a look finds a full batch (more may be waiting). A look that finds fewer took every job due
    * then (but those another process holds), so the runner need not look again until a nudge for jobs committed
-   * meanwhile, or the next poll for jobs that fell due. The jobs it ran are marked done by that next look when a nudge
-   * already waits for it (a busy shop), at once otherwise.
+   * meanwhile, or the next poll for jobs that fell due.
    */
   async function runWhileFull(): Promise<void> {
     while ((await runDue()) >= BATCH);
-    if (!wakeUp) await markDone();
   }
 
   /** Runs due jobs until none is left. */
   async function drain(): Promise<number> {
     let ran = 0;
     for (let count = await runDue(); count > 0; count = await runDue()) ran += count;
-    await markDone();
     return ran;
   }
 
@@ -240,7 +204,6 @@ export function createJobRunner(
       running = false;
       clearTimeout(timer);
       await current;
-      await markDone();
     },
     /** A job was just committed: look now rather than at the next poll. */
     nudge() {

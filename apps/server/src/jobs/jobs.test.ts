@@ -150,27 +150,6 @@ describe('work after a commit', () => {
     await shop.app.close();
   });
 
-  it('marks every job it ran done, those marked by the look after them too, running each once', async () => {
-    const shop = await startShop({ jobs: 'run' });
-    const addresses = Array.from({ length: 25 }, (_, index) => `marked.${index}@example.com`);
-    // Added while the runner works, so looks follow one another and each marks the jobs the one before ran.
-    for (const to of addresses) {
-      await enqueue(database.db, 'mail.send', { to, subject: 'Marked', text: 'Hello' });
-      shop.app.jobs.nudge();
-    }
-    const states = async () =>
-      (
-        await database.db
-          .select({ state: jobs.state })
-          .from(jobs)
-          .where(sql`${jobs.payload}->>'to' like 'marked.%'`)
-      ).map((job) => job.state);
-    await expect.poll(states, { timeout: 10_000 }).toEqual(addresses.map(() => 'done'));
-    await shop.app.close();
-    const sent = shop.mail.map((message) => message.to).filter((to) => to.startsWith('marked.'));
-    expect(sent.sort()).toEqual([...addresses].sort());
-  });
-
   it('runs each job in one process only, however many take jobs at once', async () => {
     const [one, two] = [await startShop(), await startShop()];
     const addresses = Array.from({ length: 30 }, (_, index) => `many.${index}@example.com`);
