@@ -1,11 +1,11 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import fastifyCompress from '@fastify/compress';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { migrate } from './db/migrate';
 import { seedDemoData } from './db/seed/seed';
 import { frameworkErrors, registerErrorHandler } from './errors';
+import { registerCompression } from './compression';
 import { registerSecurityHeaders } from './security-headers';
 import { registerZodValidation } from './validation';
 import { createServices, type Services } from './services';
@@ -220,8 +220,7 @@ export async function buildApp({
     dev: web === 'dev',
     imageOrigin: config.s3 ? new URL(config.s3.publicUrl).origin : undefined,
   });
-  // Pages and JSON go out compressed; built assets are already compressed on disk.
-  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
+  await registerCompression(app);
 
   await registerOpenApi(app);
   await app.register(api, { prefix: '/api' });

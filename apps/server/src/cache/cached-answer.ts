@@ -1,8 +1,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Topic } from './read-cache';
-
-type Encoding = 'br' | 'gzip';
+import { acceptedEncoding, COMPRESS_FROM_BYTES, type Encoding } from '../compression';
 
 /**
  * A route's answer as its schema serialized it, as UTF-8 bytes: Node writes a long string that holds characters beyond
@@ -18,42 +17,11 @@ interface Answer {
  */
 const compressed = new WeakMap<Answer, Partial<Record<Encoding, Buffer>>>();
 
-const COMPRESS_FROM_BYTES = 1024;
-
 /**
  * Route options of a GET answered by `sendCached`: its answer is compressed once, in the cache, so the compression
  * plugin has nothing to do on the way out.
  */
 export const cachedRoute = { compress: false } as const;
-
-/** The encoding the client accepts that we prefer (brotli, then gzip), honouring `q=0`. */
-function parseAcceptedEncoding(header: string | string[] | undefined): Encoding | null {
-  let best: { encoding: Encoding; q: number } | null = null;
-  for (const part of [header ?? ''].flat().join(',').split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const encoding = name === 'br' || name === 'gzip' ? name : null;
-    if (!encoding) continue;
-    const weight = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find((q) => q !== undefined);
-    const q = weight === undefined ? 1 : Number(weight);
-    if (q > 0 && (!best || q > best.q || (q === best.q && encoding === 'br'))) best = { encoding, q };
-  }
-  return best?.encoding ?? null;
-}
-
-/** Clients send a handful of distinct Accept-Encoding headers; each is read once. */
-const acceptedEncodings = new Map<string, Encoding | null>();
-const KNOWN_HEADERS = 64;
-
-export function acceptedEncoding(header: string | string[] | undefined): Encoding | null {
-  if (header === undefined) return null;
-  if (typeof header !== 'string') return parseAcceptedEncoding(header);
-  let encoding = acceptedEncodings.get(header);
-  if (encoding === undefined) {
-    encoding = parseAcceptedEncoding(header);
-    if (acceptedEncodings.size < KNOWN_HEADERS) acceptedEncodings.set(header, encoding);
-  }
-  return encoding;
-}
 
 function encoded(answer: Answer, encoding: Encoding): Buffer | undefined {
   if (answer.json.length < COMPRESS_FROM_BYTES) return undefined;

@@ -1,0 +1,75 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyCompress from '@fastify/compress';
+
+/** Smaller answers are sent as they are: compressing them saves less than it costs. */
+export const COMPRESS_FROM_BYTES = 1024;
+
+/** What `@fastify/compress` compresses: text, JSON, XML (and feeds), never images or fonts. */
+const COMPRESSIBLE = /^text\/(?!event-stream)|(?:\+|\/)json(?:;|$)|(?:\+|\/)text(?:;|$)|(?:\+|\/)xml(?:;|$)/u;
+
+/** Quality 4, as `@fastify/compress` has it: far cheaper than the default 11 for nearly the same size. */
+const BROTLI = {
+  params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 4 },
+};
+
+export type Encoding = 'br' | 'gzip';
+
+/** The encoding the client accepts that we prefer (brotli, then gzip), honouring `q=0`. */
+function parseAcceptedEncoding(header: string | string[] | undefined): Encoding | null {
+  let best: { encoding: Encoding; q: number } | null = null;
+  for (const part of [header ?? ''].flat().join(',').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const encoding = name === 'br' || name === 'gzip' ? name : null;
+    if (!encoding) continue;
+    const weight = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find((q) => q !== undefined);
+    const q = weight === undefined ? 1 : Number(weight);
+    if (q > 0 && (!best || q > best.q || (q === best.q && encoding === 'br'))) best = { encoding, q };
+  }
+  return best?.encoding ?? null;
+}
+
+/** Clients send a handful of distinct Accept-Encoding headers; each is read once. */
+const acceptedEncodings = new Map<string, Encoding | null>();
+const KNOWN_HEADERS = 64;
+
+export function acceptedEncoding(header: string | string[] | undefined): Encoding | null {
+  if (header === undefined) return null;
+  if (typeof header !== 'string') return parseAcceptedEncoding(header);
+  let encoding = acceptedEncodings.get(header);
+  if (encoding === undefined) {
+    encoding = parseAcceptedEncoding(header);
+    if (acceptedEncodings.size < KNOWN_HEADERS) acceptedEncodings.set(header, encoding);
+  }
+  return encoding;
+}
+
+function varyByEncoding(reply: FastifyReply) {
+  const vary = reply.getHeader('vary');
+  if (!vary) reply.header('vary', 'accept-encoding');
+  else if (!/accept-encoding|\*/i.test(String(vary))) reply.header('vary', `${String(vary)}, accept-encoding`);
+}
+
+/** An answer already in memory (JSON, a kept page), compressed in one call: no zlib stream to open and drain. */
+function compressInMemory(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+  if (reply.hasHeader('content-encoding') || request.headers['x-no-compression'] !== undefined) return payload;
+  if (Buffer.byteLength(payload) < COMPRESS_FROM_BYTES) return payload;
+  if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? 'application/json'))) return payload;
+  const encoding = acceptedEncoding(request.headers['accept-encoding']);
+  if (!encoding) return payload;
+  reply.header('content-encoding', encoding);
+  reply.removeHeader('content-length');
+  varyByEncoding(reply);
+  return encoding === 'br' ? brotliCompressSync(payload, BROTLI) : gzipSync(payload);
+}
+
+/**
+ * Pages and JSON go out compressed (built assets are already compressed on disk). Answers held in memory are
+ * compressed here in one synchronous call; streamed pages, which arrive as React renders them, by `@fastify/compress`,
+ * which leaves alone what this has compressed.
+ */
+export async function registerCompression(app: FastifyInstance): Promise<void> {
+  app.addHook('onSend', (request, reply, payload, done) => done(null, compressInMemory(request, reply, payload)));
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: COMPRESS_FROM_BYTES });
+}
