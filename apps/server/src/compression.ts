@@ -5,13 +5,17 @@ import fastifyCompress from '@fastify/compress';
 /** Smaller answers are sent as they are: compressing them saves less than it costs. */
 export const COMPRESS_FROM_BYTES = 1024;
 
-/** What `@fastify/compress` compresses: text, JSON, XML (and feeds), never images or fonts. */
+/**
+ * Larger answers (a staff export, a feed of the whole catalogue) are left to `@fastify/compress`, whose zlib stream
+ * works on libuv's threads: compressed here they would hold up every other request while they are.
+ */
+const COMPRESS_IN_ONE_CALL_UP_TO_BYTES = 64 * 1024;
+
+/** Text, JSON and XML (feeds, SVG), as `@fastify/compress` has it but for `octet-stream`; never images or fonts. */
 const COMPRESSIBLE = /^text\/(?!event-stream)|(?:\+|\/)json(?:;|$)|(?:\+|\/)text(?:;|$)|(?:\+|\/)xml(?:;|$)/u;
 
 /** Quality 4, as `@fastify/compress` has it: far cheaper than the default 11 for nearly the same size. */
-const BROTLI = {
-  params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 4 },
-};
+const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
 
 export type Encoding = 'br' | 'gzip';
 
@@ -19,7 +23,10 @@ export type Encoding = 'br' | 'gzip';
 function parseAcceptedEncoding(header: string | string[] | undefined): Encoding | null {
   let best: { encoding: Encoding; q: number } | null = null;
   for (const part of [header ?? ''].flat().join(',').split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const [name = '', ...params] = part
+      .toLowerCase()
+      .split(';')
+      .map((piece) => piece.trim());
     const encoding = name === 'br' || name === 'gzip' ? name : null;
     if (!encoding) continue;
     const weight = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find((q) => q !== undefined);
@@ -54,20 +61,22 @@ function varyByEncoding(reply: FastifyReply) {
 function compressInMemory(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
   if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
   if (reply.hasHeader('content-encoding') || request.headers['x-no-compression'] !== undefined) return payload;
-  if (Buffer.byteLength(payload) < COMPRESS_FROM_BYTES) return payload;
+  const bytes = Buffer.byteLength(payload);
+  if (bytes < COMPRESS_FROM_BYTES || bytes > COMPRESS_IN_ONE_CALL_UP_TO_BYTES) return payload;
   if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? 'application/json'))) return payload;
   const encoding = acceptedEncoding(request.headers['accept-encoding']);
   if (!encoding) return payload;
+  const compressed = encoding === 'br' ? brotliCompressSync(payload, BROTLI) : gzipSync(payload);
   reply.header('content-encoding', encoding);
   reply.removeHeader('content-length');
   varyByEncoding(reply);
-  return encoding === 'br' ? brotliCompressSync(payload, BROTLI) : gzipSync(payload);
+  return compressed;
 }
 
 /**
- * Pages and JSON go out compressed (built assets are already compressed on disk). Answers held in memory are
- * compressed here in one synchronous call; streamed pages, which arrive as React renders them, by `@fastify/compress`,
- * which leaves alone what this has compressed.
+ * Pages and JSON go out compressed (built assets are already compressed on disk). Answers held in memory, from 1 KB
+ * to 64 KB, are compressed here in one synchronous call; the rest (pages streamed as React renders them, larger
+ * answers, clients asking only for `*`) by `@fastify/compress`, which leaves alone what this has compressed.
  */
 export async function registerCompression(app: FastifyInstance): Promise<void> {
   app.addHook('onSend', (request, reply, payload, done) => done(null, compressInMemory(request, reply, payload)));
