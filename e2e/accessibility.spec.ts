@@ -68,7 +68,10 @@ for (const tag of ['', ' @phone']) {
     await expectAccessible(page);
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Chat with Alankar on WhatsApp' }).click();
-    await expect(page.getByText('Hello there! How can we help?')).toBeVisible({ timeout: 4000 });
+    // The conversation's code may still be on its way; once it shows, the greeting follows its typing pause.
+    const chat = page.getByRole('dialog', { name: 'Chat with Alankar' });
+    await expect(chat).toBeVisible();
+    await expect(chat.getByText('Hello there! How can we help?')).toBeVisible({ timeout: 4000 });
     await expectAccessible(page);
   });
 }
