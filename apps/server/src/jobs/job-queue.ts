@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { jobs } from '../db/schema';
+import { insertRows, statement } from '../db/statements';
 import type { JobKind, JobPayloads } from './job-kinds';
 
 export interface EnqueueOptions {
@@ -28,18 +28,24 @@ export function enqueue<Kind extends JobKind>(
 /** A job to add, as `enqueueAll` takes it. */
 export type NewJob = { [Kind in JobKind]: { kind: Kind; payload: JobPayloads[Kind] } & EnqueueOptions }[JobKind];
 
+// At most one job with a key waits or runs: a second one is not added.
+const ONE_PER_KEY = `on conflict ("key") where "state" in ('queued', 'running') do nothing`;
+
+/** The statement adding `added`, its parameters numbered from `first` (for a larger statement to hold it). */
+export function insertJobs(added: readonly NewJob[], first = 1): { text: string; params: unknown[] } {
+  const rows = added.map(({ kind, payload, key, runAt, maxAttempts }) => ({
+    kind,
+    payload,
+    key: key ?? null,
+    runAt,
+    maxAttempts,
+  }));
+  const { text, params } = insertRows(jobs, rows, first);
+  return { text: `${text} ${ONE_PER_KEY}`, params };
+}
+
 /** Adds several jobs in the caller's transaction, in one statement (as `enqueue` adds one). */
 export function enqueueAll(executor: Executor, added: readonly NewJob[]) {
-  return executor
-    .insert(jobs)
-    .values(
-      added.map(({ kind, payload, key, runAt, maxAttempts }) => ({
-        kind,
-        payload,
-        key: key ?? null,
-        ...(runAt ? { runAt } : {}),
-        ...(maxAttempts ? { maxAttempts } : {}),
-      })),
-    )
-    .onConflictDoNothing({ target: jobs.key, where: sql`${jobs.state} in ('queued', 'running')` });
+  const { text, params } = insertJobs(added);
+  return statement(executor, text, params);
 }

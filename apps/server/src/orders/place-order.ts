@@ -7,13 +7,14 @@ import { formatTk } from '@alankar/shared/money';
 import { priceCart } from '@alankar/shared/pricing';
 import type { ShopSettings } from '@alankar/shared/settings';
 import type { Transaction } from '../db/client';
-import { jobs, orderEvents, orderLines, orders, productVariants } from '../db/schema';
+import { orderEvents, orderLines, orders, productVariants } from '../db/schema';
+import { insertRows, statement } from '../db/statements';
 import { inOrder } from '../db/in-order';
 import { rowsOf } from '../db/rows';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/constraint-violation';
 import { AppError } from '../errors';
 import { orderNews, type NewsContext } from './order-news';
-import { enqueueAll } from '../jobs/job-queue';
+import { insertJobs, type NewJob } from '../jobs/job-queue';
 import { eventValues, SYSTEM } from './order-events';
 import { advanceFeeOf, advanceReasonFor, type PhoneStanding } from '../couriers/phone-standing';
 import { byPiece, piecesOnSale } from './pieces-on-sale';
@@ -246,25 +247,7 @@ export async function placeOrderIn(
   const useTaken = code ? [takeUse(tx, code.id)] : [];
   const takings = [...stock.variants, ...stock.pieces];
   const news = orderNews(order, 'received', { shop, link });
-  // The order, its lines, its first events and the jobs telling the shopper, written in one statement.
-  const placedOrder = tx.$with('placed_order').as(tx.insert(orders).values(row).returning({ id: orders.id }));
-  const placedLines = tx
-    .$with('placed_lines')
-    .as(tx.insert(orderLines).values(lineRows).returning({ id: orderLines.id }));
-  const placedEvents = tx.$with('placed_events').as(
-    tx
-      .insert(orderEvents)
-      .values([placed, ...asked])
-      .returning({ id: orderEvents.id }),
-  );
-  const queuedNews =
-    news.length > 0 ? [tx.$with('queued_news').as(enqueueAll(tx, news).returning({ id: jobs.id }))] : [];
-  const writes = [
-    tx
-      .with(placedOrder, placedLines, placedEvents, ...queuedNews)
-      .select({ id: placedOrder.id })
-      .from(placedOrder),
-  ];
+  const writes = [writeOrder(tx, row, lineRows, [placed, ...asked], news)];
   const written = await inOrder([...useTaken, ...takings, ...writes]).catch((error: unknown) => {
     // Two orders raced with one TrxID: the unique index lets one through.
     if (isUniqueViolation(error, 'orders_trx_id_unique'))
@@ -300,6 +283,31 @@ export async function placeOrderIn(
   // A piece archived meanwhile.
   if (taken.slice(stock.variants.length).some((rows) => rows.length === 0)) throw new AppError('conflict', GONE);
   return { created: true, order };
+}
+
+/**
+ * The order, its lines, its first events and the jobs telling the shopper, written in one statement as data-modifying
+ * `WITH` clauses, its text built once for each number of lines, events and jobs (`db/statements.ts`).
+ */
+function writeOrder(
+  tx: Transaction,
+  order: OrderRow,
+  lines: readonly (typeof orderLines.$inferInsert)[],
+  events: readonly (typeof orderEvents.$inferInsert)[],
+  news: readonly NewJob[],
+) {
+  const parts: string[] = [];
+  const params: unknown[] = [];
+  const add = (name: string, { text, params: more }: { text: string; params: unknown[] }) => {
+    parts.push(`"${name}" as (${text})`);
+    params.push(...more);
+  };
+  const placed = insertRows(orders, [order], 1);
+  add('placed_order', { text: `${placed.text} returning "id"`, params: placed.params });
+  add('placed_lines', insertRows(orderLines, lines, params.length + 1));
+  add('placed_events', insertRows(orderEvents, events, params.length + 1));
+  if (news.length > 0) add('queued_news', insertJobs(news, params.length + 1));
+  return statement<{ id: string }>(tx, `with ${parts.join(', ')} select "id" from "placed_order"`, params);
 }
 
 /** The code's discount on this order, or the reason it does not apply (which refuses the order, so the shopper decides). */

@@ -1,6 +1,7 @@
-import { and, eq, gte, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { products, productVariants } from '../db/schema';
+import { encode, statement } from '../db/statements';
 
 /** Pieces of one variant, taken by an order or given back. */
 export interface StockLine {
@@ -21,6 +22,15 @@ const byId = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 const byVariant = (lines: readonly StockLine[]) => [...lines].sort((a, b) => byId(a.variantId, b.variantId));
 
+// Written once (`db/statements.ts`): they run on every order.
+const TAKE_FROM_VARIANT =
+  'update "product_variants" set "stock" = "stock" - $1, "updated_at" = $2 ' +
+  'where "id" = $3 and "stock" >= $1 returning "id"';
+// Conditional too: when a size was short its piece may be as well, and the order is refused, not crashed.
+const TAKE_FROM_PIECE =
+  'update "products" set "stock" = "stock" - $1, "updated_at" = $2 ' +
+  'where "id" = $3 and "archived_at" is null and "stock" >= $1 returning "id"';
+
 /**
  * The statements that take an order's pieces, unstarted (for `inOrder`): each variant's stock by a conditional
  * decrement (two buyers never both get the last ring in size 7; one that finds too few returns no row), then each
@@ -28,20 +38,12 @@ const byVariant = (lines: readonly StockLine[]) => [...lines].sort((a, b) => byI
  * pieces, each in id order: every writer of stock locks them so, and none waits on another in a circle.
  */
 export function takeStock(executor: Executor, lines: readonly StockLine[], now: Date) {
+  const at = encode(productVariants.updatedAt, now);
   const variants = byVariant(lines).map((line) =>
-    executor
-      .update(productVariants)
-      .set({ stock: sql`${productVariants.stock} - ${line.quantity}`, updatedAt: now })
-      .where(and(eq(productVariants.id, line.variantId), gte(productVariants.stock, line.quantity)))
-      .returning({ id: productVariants.id }),
+    statement<{ id: string }>(executor, TAKE_FROM_VARIANT, [line.quantity, at, line.variantId]),
   );
   const pieces = perPiece(lines).map(([productId, quantity]) =>
-    executor
-      .update(products)
-      .set({ stock: sql`${products.stock} - ${quantity}`, updatedAt: now })
-      // Conditional too: when a size was short its piece may be as well, and the order is refused, not crashed.
-      .where(and(eq(products.id, productId), isNull(products.archivedAt), gte(products.stock, quantity)))
-      .returning({ id: products.id }),
+    statement<{ id: string }>(executor, TAKE_FROM_PIECE, [quantity, at, productId]),
   );
   return { variants, pieces };
 }
