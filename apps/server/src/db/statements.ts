@@ -10,20 +10,50 @@ import { rowsOf } from './rows';
  */
 
 /**
- * Runs `text` with `params` once awaited, answering its rows as the database names their columns. Unstarted until
- * then, like drizzle's queries, so `inOrder` sends it in the order given.
+ * Runs `text` with `params` once awaited, answering its rows as the database names their columns (or as `read` makes
+ * them). Unstarted until then, like drizzle's queries, so `inOrder` sends it in the order given.
  */
-export function statement<Row>(executor: Executor, text: string, params: readonly unknown[]): PromiseLike<Row[]> {
-  let started: Promise<Row[]> | undefined;
+export function statement<Row, Out = Row>(
+  executor: Executor,
+  text: string,
+  params: readonly unknown[],
+  read?: (row: Row) => Out,
+): PromiseLike<Out[]> {
+  let started: Promise<Out[]> | undefined;
   return {
     then(onFulfilled, onRejected) {
       started ??= executor._.session
         .prepareQuery({ sql: text, params: [...params] }, undefined, undefined, false)
         .execute()
-        .then((result) => rowsOf<Row>(result));
+        .then((result) => {
+          const rows = rowsOf<Row>(result);
+          return read ? rows.map(read) : (rows as unknown as Out[]);
+        });
       return started.then(onFulfilled, onRejected);
     },
   };
+}
+
+/**
+ * `keys` of `table` (aliased `alias` in the statement) as a select list naming each `<alias>.<key>`, and `read`, which
+ * takes them back out of a row, decoded as drizzle decodes them (a date from its text, JSON from a string).
+ */
+export function selectColumns<T extends Table, Key extends keyof T['$inferSelect'] & string>(
+  table: T,
+  alias: string,
+  keys: readonly Key[] = Object.keys(getTableColumns(table)) as Key[],
+) {
+  const columns: Record<string, Column> = getTableColumns(table);
+  const list = keys.map((key) => `"${alias}"."${columns[key]!.name}" as "${alias}.${key}"`).join(', ');
+  const read = (row: Record<string, unknown>) => {
+    const out: Record<string, unknown> = {};
+    for (const key of keys) {
+      const value = row[`${alias}.${key}`];
+      out[key] = value === null || value === undefined ? null : columns[key]!.mapFromDriverValue(value);
+    }
+    return out as Pick<T['$inferSelect'], Key>;
+  };
+  return { list, read };
 }
 
 /** A value as the driver takes it for `column` (a date as text, JSON as a string), as drizzle sends it. */

@@ -1,7 +1,28 @@
-import { and, asc, eq, getTableColumns, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { products, productVariants } from '../db/schema';
+import { selectColumns, statement } from '../db/statements';
 import type { VariantRow } from '../products/variant-rows';
+
+const piece = selectColumns(products, 'piece', [
+  'id',
+  'title',
+  'titleBn',
+  'category',
+  'images',
+  'price',
+  'salePrice',
+  'saleStartsAt',
+  'saleEndsAt',
+  'options',
+  'stock',
+]);
+const variant = selectColumns(productVariants, 'variant');
+
+// Written once (`db/statements.ts`): every order and every quote reads it.
+const PIECES_ON_SALE = `select ${piece.list}, ${variant.list}
+  from "product_variants" "variant" inner join "products" "piece" on "piece"."id" = "variant"."product_id"
+  where "variant"."product_id" = any($1) and "piece"."archived_at" is null
+  order by "variant"."position", "variant"."id"`;
 
 /**
  * The variants of the pieces among `ids` still in the shop, each with what a quote or an order needs of its piece
@@ -9,27 +30,10 @@ import type { VariantRow } from '../products/variant-rows';
  * parts what it answers.
  */
 export function piecesOnSale(executor: Executor, ids: readonly string[]) {
-  return executor
-    .select({
-      piece: {
-        id: products.id,
-        title: products.title,
-        titleBn: products.titleBn,
-        category: products.category,
-        images: products.images,
-        price: products.price,
-        salePrice: products.salePrice,
-        saleStartsAt: products.saleStartsAt,
-        saleEndsAt: products.saleEndsAt,
-        options: products.options,
-        stock: products.stock,
-      },
-      variant: getTableColumns(productVariants),
-    })
-    .from(productVariants)
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(and(inArray(productVariants.productId, [...ids]), isNull(products.archivedAt)))
-    .orderBy(asc(productVariants.position), asc(productVariants.id));
+  return statement(executor, PIECES_ON_SALE, [ids], (row: Record<string, unknown>) => ({
+    piece: piece.read(row),
+    variant: variant.read(row),
+  }));
 }
 
 export type PieceOnSale = Awaited<ReturnType<typeof piecesOnSale>>[number]['piece'];

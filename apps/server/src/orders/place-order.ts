@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Viewer } from '@alankar/shared/account';
 import { MAX_LINE_QUANTITY, MAX_ORDER_TOTAL, type PaymentStatus } from '@alankar/shared/order';
 import type { Order, PlaceOrderBody } from '@alankar/shared/order-schemas';
@@ -10,7 +10,6 @@ import type { Transaction } from '../db/client';
 import { orderEvents, orderLines, orders, productVariants } from '../db/schema';
 import { insertRows, statement } from '../db/statements';
 import { inOrder } from '../db/in-order';
-import { rowsOf } from '../db/rows';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/constraint-violation';
 import { AppError } from '../errors';
 import { orderNews, type NewsContext } from './order-news';
@@ -20,7 +19,7 @@ import { advanceFeeOf, advanceReasonFor, type PhoneStanding } from '../couriers/
 import { byPiece, piecesOnSale } from './pieces-on-sale';
 import { matchItems, titleOfVariant, type MatchedItem } from './cart-items';
 import { takeStock } from '../products/stock';
-import { addressKey, checkOrderLimits, heldBy, lockShopper, readHeld, type HeldRow } from './order-limits';
+import { addressKey, checkOrderLimits, heldBy, lockShopper, readHeld } from './order-limits';
 import { toOrder, type OrderRow } from './order-rows';
 import type { Lang } from '@alankar/shared/lang';
 import { titleIn } from '@alankar/shared/catalogue';
@@ -92,21 +91,14 @@ export async function placeOrderIn(
     lockShopper(tx, shopper),
     // After the lock: a request with the same key (same account, or a guest's same phone) that got there first has
     // committed by now, and so has the shopper's order before this one.
-    readHeld(tx, shopper, {
-      earlier: idempotencyKey
-        ? sql`(select id from ${orders} where coalesce(user_id, shipping_phone) = ${shopper.userId ?? shopper.phone}
-                 and idempotency_key = ${idempotencyKey})`
-        : sql`null`,
-      trx_used: trxId ? sql`exists (select 1 from ${orders} where trx_id = ${trxId})` : sql`false`,
-      number: sql`nextval('order_numbers')::int`,
-    }),
+    readHeld(tx, shopper, { idempotencyKey, trxId }),
     // What was bought is only read here, and the stock taken last, so each piece's row stays locked only until the
     // commit.
     piecesOnSale(tx, pieceIds),
     // After the lock too, so one number's uses of a code are counted one checkout at a time.
     body.discountCode ? readCode(tx, body.discountCode, codeUser) : Promise.resolve([]),
   ]);
-  const [read] = rowsOf<HeldRow & { earlier: string | null; trx_used: boolean; number: number }>(heldRead);
+  const [read] = heldRead;
   if (!read) throw new Error('the order’s first read answered nothing');
   if (read.earlier) return { orderId: read.earlier, created: false };
   if (read.trx_used) throw new AppError('conflict', TRX_ID_USED, { trxID: TRX_ID_USED });
