@@ -34,6 +34,11 @@ describe('statements written once', () => {
     ]);
   });
 
+  it('refuse to write nothing', () => {
+    expect(() => insertRows(jobs, [])).toThrow('nothing to insert into jobs');
+    expect(() => insertRows(jobs, [{ constructor: 'x' }])).toThrow('nothing to insert into jobs');
+  });
+
   it('write what drizzle reads back the same, with the defaults of what was left out', async () => {
     const runAt = new Date('2026-11-27T06:00:00.000Z');
     const kinds = [`test.${crypto.randomUUID()}`, `test.${crypto.randomUUID()}`];

@@ -74,7 +74,8 @@ export function insertRows(
   first = 1,
 ): { text: string; params: unknown[] } {
   const columns: Record<string, Column> = getTableColumns(table);
-  const keys = [...new Set(rows.flatMap((row) => Object.keys(row)))].filter((key) => key in columns);
+  const keys = [...new Set(rows.flatMap((row) => Object.keys(row)))].filter((key) => Object.hasOwn(columns, key));
+  if (keys.length === 0) throw new Error(`nothing to insert into ${getTableName(table)}`);
   const given = rows.map((row) => keys.map((key) => row[key] !== undefined));
   const shape = [getTableName(table), keys.join(','), first, ...given.map((row) => row.map(Number).join(''))].join(' ');
   let text = insertTexts.get(shape);

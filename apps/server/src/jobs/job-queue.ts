@@ -37,8 +37,9 @@ export function insertJobs(added: readonly NewJob[], first = 1): { text: string;
     kind,
     payload,
     key: key ?? null,
-    runAt,
-    maxAttempts,
+    // Left out, they take the column's default.
+    runAt: runAt || undefined,
+    maxAttempts: maxAttempts || undefined,
   }));
   const { text, params } = insertRows(jobs, rows, first);
   return { text: `${text} ${ONE_PER_KEY}`, params };
