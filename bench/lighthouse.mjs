@@ -13,6 +13,7 @@ async function once(url) {
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
+    if (lhr.runtimeError) return { failed: lhr.runtimeError.code };
     const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const value = (id) => lhr.audits[id]?.numericValue ?? 0;
     return {
@@ -32,8 +33,21 @@ async function once(url) {
   }
 }
 
+/** A run whose trace Lighthouse could not read (now and then `NO_NAVSTART`) is no measurement: it is run again. */
+const TRIES_PER_RUN = 3;
+
+async function measured(url) {
+  let failure;
+  for (let attempt = 0; attempt < TRIES_PER_RUN; attempt += 1) {
+    const result = await once(url);
+    if (!result.failed) return result;
+    failure = result.failed;
+  }
+  throw new Error(`Lighthouse could not measure ${url}: ${failure}`);
+}
+
 export async function lighthouseMedian(url, runs) {
   const results = [];
-  for (let run = 0; run < runs; run += 1) results.push(await once(url));
+  for (let run = 0; run < runs; run += 1) results.push(await measured(url));
   return Object.fromEntries(Object.keys(results[0]).map((key) => [key, median(results.map((result) => result[key]))]));
 }

@@ -9,16 +9,24 @@ const baseURL = `http://127.0.0.1:${SHOP_PORT}`;
 /** Words only staff tools say (the order page's tools, status changes, settings, failed work). */
 const STAFF_WORDS = ['Print courier label', 'Also refund', 'Save settings', 'Needs a retry', 'Refund the second payment'];
 
-/** The scripts a first visit to `path` loads, with their source. */
+/**
+ * The scripts a first visit to `path` runs before it is interactive, with their source: what the page's module script
+ * imports, and what those import in turn (not what they fetch on demand, with `import()`).
+ */
 async function scriptsOf(request: APIRequestContext, path: string) {
   const response = await request.get(path);
   expect(response.status(), path).toBeLessThan(500);
   const html = await response.text();
-  const urls = [...html.matchAll(/<(?:link rel="modulepreload" href|script[^>]* src)="(\/assets\/[^"]+\.js)"/g)].map(
-    (m) => m[1]!,
-  );
-  expect(urls.length, path).toBeGreaterThan(0);
-  return Promise.all(urls.map(async (url) => ({ url, source: await (await request.get(url)).text() })));
+  const queue = [...html.matchAll(/(?:\bfrom\s*|\bimport\()"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  expect(queue.length, path).toBeGreaterThan(0);
+  const scripts = new Map<string, string>();
+  for (let url = queue.pop(); url; url = queue.pop()) {
+    if (scripts.has(url)) continue;
+    const source = await (await request.get(url)).text();
+    scripts.set(url, source);
+    for (const m of source.matchAll(/(?:\bfrom|\bimport)\s*"\.\/([^"]+\.js)"/g)) queue.push(`/assets/${m[1]!}`);
+  }
+  return [...scripts].map(([url, source]) => ({ url, source }));
 }
 
 /** The modules of the staff's own pages, from the app's route manifest. */
@@ -99,4 +107,21 @@ test('the cart panel and the chat conversation are fetched after a page is inter
   await page.goto('/');
   await waitForHydration(page);
   await expect.poll(() => fetched.filter((url) => /\/assets\/(cart|chat)-panel-[^/]+\.js$/.test(url)).length).toBe(2);
+});
+
+test('a first visit paints the page before it fetches its scripts, and the page still comes alive', async ({ page }) => {
+  for (const path of ['/', '/properties', '/bn']) {
+    await page.goto(path);
+    await waitForHydration(page);
+    const { painted, scripts } = await page.evaluate(() => ({
+      painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/.+\.js$/.test(entry.name))
+        .map((entry) => ({ name: entry.name, startTime: entry.startTime })),
+    }));
+    expect(painted, `${path}: a first contentful paint`).toBeGreaterThan(0);
+    expect(scripts.length, path).toBeGreaterThan(3);
+    for (const script of scripts) expect(script.startTime, `${path}: ${script.name}`).toBeGreaterThanOrEqual(painted!);
+  }
 });

@@ -5,6 +5,7 @@ import { ServerRouter } from 'react-router';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { NonceContext } from '~/lib/nonce';
+import { scriptsAfterPaint } from '~/lib/scripts-after-paint.server';
 
 export const streamTimeout = 5_000;
 
@@ -46,7 +47,7 @@ export default function handleRequest(
               callback();
             },
           });
-          pipe(body);
+          pipe(scriptsAfterPaint()).pipe(body);
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {

@@ -6,6 +6,8 @@ import { may } from '@alankar/shared/policy';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import headingFont from './fonts/cormorant-garamond-latin-600.woff2?url';
+import bodyFont from './fonts/inter-latin.woff2?url';
+import switchFont from './fonts/noto-sans-bengali-switch.woff2?url';
 import { SiteHeader } from '~/features/layout/site-header';
 import { SiteFooter } from '~/features/layout/site-footer';
 import { CartPanelSlot } from '~/features/cart/cart-panel-slot';
@@ -15,6 +17,7 @@ import { AlertHost } from '~/ui/alerts';
 import { useNonce } from '~/lib/nonce';
 import { ToastHost } from '~/ui/toast';
 import { EARLY_TAPS_SCRIPT } from '~/features/cart/early-taps';
+import { SCRIPTS_AFTER_PAINT_SCRIPT } from '~/lib/scripts-after-paint';
 import { FRAME_WORDS, wordsFor } from '~/words/words.server';
 import { useWords, type WordsOnError } from '~/words/use-words';
 import { LanguageAlternates } from '~/features/layout/language-alternates';
@@ -23,6 +26,7 @@ import './load-context';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'preload', href: headingFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'preload', href: bodyFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   // Given a precedence, React sends the stylesheet ahead of the script preloads, so the first paint does not wait on them.
   { rel: 'stylesheet', href: stylesheet, precedence: 'default' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -85,9 +89,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0F3D33" />
         <Meta />
         <Links />
+        {/* English pages draw one Bangla word, the language switch's. */}
+        {lang === 'en' ? <link rel="preload" href={switchFont} as="font" type="font/woff2" crossOrigin="anonymous" /> : null}
         {rootData ? <LanguageAlternates origin={rootData.origin} /> : null}
         {/* Keeps taps on "Add to cart" made before the page is interactive (see early-taps.ts). */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_TAPS_SCRIPT }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SCRIPTS_AFTER_PAINT_SCRIPT }} />
       </head>
       <body className="flex min-h-screen flex-col">
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:bg-white focus:p-3">

@@ -98,7 +98,9 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
                 // A post written in the other language is named in it, and a screen reader should say so.
                 lang={other.lang !== lang ? other.lang : undefined}
                 className={({ isActive }) =>
-                  `block py-2 leading-snug ${isActive ? 'font-semibold text-gold' : 'text-ink/80 hover:text-gold'}`
+                  `block py-2 leading-snug ${isActive ? 'font-semibold text-gold' : 'text-ink/80 hover:text-gold'} ${
+                    other.lang === 'bn' && lang !== 'bn' ? 'font-device-bangla' : ''
+                  }`
                 }
               >
                 {other.title}

@@ -98,7 +98,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="mb-6">
           <CatalogueFilters anchor="new-arrivals" />
         </div>
-        <ProductGrid products={products} loading={loadingProducts} eagerCount={2} />
+        <ProductGrid products={products} loading={loadingProducts} />
         {count > products.length ? (
           <div className="mt-10 text-center">
             <Link to={`/properties${search}`} className="btn btn-outline px-8">
