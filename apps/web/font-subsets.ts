@@ -9,8 +9,8 @@ import { shell } from './app/words/en/shell';
 /**
  * The shop's Latin fonts, cut to what its pages use: the code points of fontsource's "latin" files (so every character
  * they drew is still drawn), and for Inter only the weights the shop sets (400 to 600; the variable file spans 100 to
- * 900). Inter goes from 47 KB to about 27 KB and each Cormorant weight from 23 KB to about 19 KB. Written into
- * `app/fonts/` when missing or older than the package's file; `app.css` declares them.
+ * 900). Inter goes from 47 KB to about 28 KB and each Cormorant weight from 23 KB to about 20 KB. Written into
+ * `app/fonts/` when missing or older than the package's file or this one; `app.css` declares them.
  */
 const LATIN: [number, number][] = [
   [0x0000, 0x00ff],
@@ -56,7 +56,30 @@ const FONTS = [
   },
 ] as const;
 
+/**
+ * The OpenType features browsers apply to Latin text by themselves, and the figures the shop asks for (`tabular-nums`,
+ * `lining-nums`). The rest (Inter's stylistic sets and character variants, fractions, superscripts) brought their own
+ * glyphs: keeping only these takes 2.4 KB off Inter and 0.9 KB off each Cormorant weight.
+ */
+const LATIN_FEATURES = [
+  'ccmp',
+  'locl',
+  'mark',
+  'mkmk',
+  'rlig',
+  'rclt',
+  'rvrn',
+  'curs',
+  'dist',
+  'kern',
+  'liga',
+  'clig',
+  'calt',
+];
+const FIGURES = ['tnum', 'lnum'];
+
 const here = dirname(fileURLToPath(import.meta.url));
+const thisFile = fileURLToPath(import.meta.url);
 const require = createRequire(import.meta.url);
 
 const latin = LATIN.flatMap(([first, last]) =>
@@ -77,9 +100,12 @@ export async function writeFontSubsets(): Promise<void> {
     const source = join(dirname(require.resolve(`${pkg}/package.json`)), file);
     const target = join(out, font.to);
     // A cut to a few words is made every time (it takes milliseconds), so it follows their changes.
-    if (!('text' in font) && (await modified(target)) > (await modified(source))) continue;
+    const inputs = Math.max(await modified(source), await modified(thisFile));
+    if (!('text' in font) && (await modified(target)) > inputs) continue;
     const subset = await subsetFont(await readFile(source), 'text' in font ? font.text : latin, {
       targetFormat: 'woff2',
+      // Bangla needs its own shaping features; the cut of a few Bangla glyphs keeps them all.
+      ...('text' in font ? {} : { keepFeatures: [...LATIN_FEATURES, ...FIGURES] }),
       ...('axes' in font ? { variationAxes: font.axes } : {}),
     });
     await writeFile(target, subset);
