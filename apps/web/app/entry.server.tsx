@@ -1,4 +1,4 @@
-import { PassThrough } from 'node:stream';
+import { PassThrough, pipeline } from 'node:stream';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { ServerRouter } from 'react-router';
@@ -47,7 +47,10 @@ export default function handleRequest(
               callback();
             },
           });
-          pipe(scriptsAfterPaint()).pipe(body);
+          const html = scriptsAfterPaint();
+          // Both ways: a visitor who leaves stops the render, and a failed render ends the response.
+          pipeline(html, body, () => {});
+          pipe(html);
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {

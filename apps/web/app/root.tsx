@@ -17,7 +17,7 @@ import { AlertHost } from '~/ui/alerts';
 import { useNonce } from '~/lib/nonce';
 import { ToastHost } from '~/ui/toast';
 import { EARLY_TAPS_SCRIPT } from '~/features/cart/early-taps';
-import { SCRIPTS_AFTER_PAINT_SCRIPT } from '~/lib/scripts-after-paint';
+import { SCRIPTS_AFTER_PAINT_SCRIPT, SCRIPTS_PARSED_SCRIPT } from '~/lib/scripts-after-paint';
 import { FRAME_WORDS, wordsFor } from '~/words/words.server';
 import { useWords, type WordsOnError } from '~/words/use-words';
 import { LanguageAlternates } from '~/features/layout/language-alternates';
@@ -115,6 +115,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SCRIPTS_PARSED_SCRIPT }} />
       </body>
     </html>
   );
