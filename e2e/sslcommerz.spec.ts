@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { cartCount } from './shop';
+import { cartCount, waitForHydration } from './shop';
 import { checkoutToPayment, expectOrderPlaced, fillCart, newestOrderId, productLike, signUpShopper } from './buyer';
 import { signInAsStaff } from './staff';
 
@@ -86,6 +86,7 @@ test('staff cancel a paid order and give the money back in the same step', async
   const staff = await staffContext.newPage();
   await signInAsStaff(staff);
   await staff.goto(`/dashboard/manage-all-order?q=${encodeURIComponent(number)}`);
+  await waitForHydration(staff);
   await staff.getByRole('button', { name: `Cancel order ${number}` }).click();
   const dialog = staff.getByRole('dialog', { name: `Cancel order ${number}?` });
   await expect(

@@ -5,7 +5,7 @@ import { ServerRouter } from 'react-router';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { NonceContext } from '~/lib/nonce';
-import { scriptsAfterPaint } from '~/lib/scripts-after-paint.server';
+import { pageStream } from '~/lib/scripts-after-paint.server';
 
 export const streamTimeout = 5_000;
 
@@ -47,7 +47,7 @@ export default function handleRequest(
               callback();
             },
           });
-          const html = scriptsAfterPaint();
+          const html = pageStream(new URL(request.url).pathname);
           // Both ways: a visitor who leaves stops the render, and a failed render ends the response.
           pipeline(html, body, () => {});
           pipe(html);

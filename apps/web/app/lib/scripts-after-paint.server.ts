@@ -1,4 +1,4 @@
-import { Transform } from 'node:stream';
+import { PassThrough, Transform } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import { INERT_SCRIPT_TYPE } from './scripts-after-paint';
 
@@ -7,6 +7,14 @@ const MODULE_SCRIPT = /<script([^>]*) type="module" async="">/g;
 
 function rewrite(html: string): string {
   return html.replace(MODULE_PRELOAD, '').replace(MODULE_SCRIPT, `<script$1 type="${INERT_SCRIPT_TYPE}">`);
+}
+
+/** The dashboard comes alive at once: its people click straight away, and its scripts are usually cached. */
+const COMES_ALIVE_AT_ONCE = /^(?:\/bn)?\/dashboard(?:\/|$)/;
+
+/** What the page at `pathname` streams through: its scripts held until the first paint, or left as they are. */
+export function pageStream(pathname: string): Transform {
+  return COMES_ALIVE_AT_ONCE.test(pathname) ? new PassThrough() : scriptsAfterPaint();
 }
 
 /**

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
 import { INERT_SCRIPT_TYPE } from './scripts-after-paint';
-import { scriptsAfterPaint } from './scripts-after-paint.server';
+import { pageStream, scriptsAfterPaint } from './scripts-after-paint.server';
 
 /** The shape of what React Router's `<Scripts>` writes, as React streams it. */
 const PAGE =
@@ -36,5 +36,14 @@ describe('scriptsAfterPaint', () => {
   it('leaves a page without them as it is', async () => {
     const page = '<html><body><p>a < b, and <b>bold</b></p><script type="module">1</script></body></html>';
     expect(await rewritten([Buffer.from(page.slice(0, 20)), Buffer.from(page.slice(20))])).toBe(page);
+  });
+
+  it('is used on every page but the dashboard, in either language', async () => {
+    for (const pathname of ['/', '/bn', '/properties', '/products/1', '/dashboard-tips', '/bn/checkouts']) {
+      expect(await text(Readable.from([Buffer.from(PAGE)]).pipe(pageStream(pathname))), pathname).toBe(EXPECTED);
+    }
+    for (const pathname of ['/dashboard', '/dashboard/manage-all-order', '/bn/dashboard/settings']) {
+      expect(await text(Readable.from([Buffer.from(PAGE)]).pipe(pageStream(pathname))), pathname).toBe(PAGE);
+    }
   });
 });
