@@ -130,6 +130,8 @@ test('All Properties lists every piece over numbered pages', async ({ page, requ
   }
   const search = `?q=${encodeURIComponent(batch)}`;
   await page.goto(`/properties${search}`);
+  // The sort box sends its choice through the page's script (its button is for browsers without one).
+  await waitForHydration(page);
   await expect(page.getByRole('heading', { name: 'All Properties' })).toBeVisible();
   await expect(page.getByText('14 pieces')).toBeVisible();
   const firstPage = await cardTitles(page);
