@@ -34,6 +34,7 @@ import { createOrderLinks } from './orders/order-links';
 import { createSmsSender } from './sms/sms-sender';
 import { createVerifiedPhones, type VerifiedPhones } from './phone-codes/verified-phone';
 import { shortLinkRoutes } from './orders/short-links';
+import { forgetOldTallies } from './orders/order-limits';
 import { feedRoutes } from './feeds/routes';
 import { createBackupService } from './backups/backup-service';
 import { answerBackupRequests } from './backups/backup-requests';
@@ -159,7 +160,10 @@ export async function buildApp({
       'sms.send': (message) => sms.send(message),
       'payments.sweep': async () => void (await services.payments.expireUnpaid()),
       'refunds.settle': ({ refundId }) => services.refunds.settleLost(refundId),
-      'jobs.tidy': () => services.jobs.tidy(),
+      'jobs.tidy': async () => {
+        await services.jobs.tidy();
+        await forgetOldTallies(handle.db);
+      },
       'couriers.check': async () => void (await services.shipments.checkOpenParcels()),
       'phones.lookup': ({ phone }) => services.phoneRecords.lookUp(phone),
       // The backup runs beside the jobs, not as one: a dump of minutes must not hold up codes and emails, nor outlive

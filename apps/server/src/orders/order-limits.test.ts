@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { DashboardSummary } from '@alankar/shared/dashboard-schemas';
 import type { Order } from '@alankar/shared/order-schemas';
 import { useTestShop } from '../../test/test-app';
@@ -8,6 +8,8 @@ import { visitor } from '../../test/browser-like';
 import { signedUpShopper, type Shopper } from '../../test/shopper';
 import { insertProduct } from '../db/factories';
 import { orders, products } from '../db/schema';
+import { rowsOf } from '../db/rows';
+import { addressKey, forgetOldTallies } from './order-limits';
 
 const STAFF = { email: 'limits-owner@alankar.test', password: 'limits-owner-password' };
 const shop = useTestShop({
@@ -128,6 +130,80 @@ describe('order limits', () => {
     const over = await order(buyer, { quantity: 2 });
     expect(over.statusCode).toBe(409);
     expect(over.json().error.message).toMatch(/^Your unpaid orders already hold 4 pieces/);
+  });
+
+  it('keep each shopper’s tallies equal to a count of their orders, whatever changes them', async () => {
+    const buyer = await signedUpShopper(shop.app);
+    const phone = freshPhone();
+    const address = `House ${randomUUID().slice(0, 6)}, Road 11`;
+    const placed = [];
+    for (const quantity of [2, 1, 1]) {
+      const answer = await order(buyer, { phone, address, quantity });
+      expect(answer.statusCode, answer.body).toBe(201);
+      placed.push(answer.json<{ insertedId: string }>().insertedId);
+    }
+    const [cancelled, paid, old] = placed as [string, string, string];
+    expect((await staff.put(`/api/orders/${cancelled}`, { status: 'cancelled' })).statusCode).toBe(200);
+    await shop.database.db.update(orders).set({ paymentStatus: 'paid' }).where(eq(orders.id, paid));
+    await shop.database.db
+      .update(orders)
+      .set({ createdAt: new Date(Date.now() - 3 * 86_400_000) })
+      .where(eq(orders.id, old));
+    const [{ userId }] = (await shop.database.db
+      .select({ userId: orders.userId })
+      .from(orders)
+      .where(eq(orders.id, old))) as [{ userId: string }];
+    const keys = [`account:${userId}`, `phone:${phone}`, `address:${addressKey(address)}`];
+
+    // What the orders themselves say, counted as the trigger counts them.
+    type Tally = { key: string; hour: number; orders: number; unpaid: number };
+    const recount = async () =>
+      rowsOf<Tally>(
+        await shop.database.db.execute(sql`
+          select shopper.key, floor(extract(epoch from placed.created_at) / 3600)::int as hour,
+                 count(*)::int as orders, sum(shopper.unpaid)::int as unpaid
+          from orders placed, lateral (values
+            ('account:' || placed.user_id, case when placed.order_status = 'pending'
+              and placed.payment_status in ('un-paid', 'verifying') then placed.pieces else 0 end),
+            ('phone:' || placed.shipping_phone, case when placed.order_status = 'pending'
+              and placed.payment_status in ('un-paid', 'verifying') then placed.pieces else 0 end),
+            ('address:' || placed.shipping_address_key, 0)) as shopper (key, unpaid)
+          where shopper.key in (${keys[0]}, ${keys[1]}, ${keys[2]})
+          group by 1, 2 order by 1, 2`),
+      );
+    const tallies = async () =>
+      rowsOf<Tally>(
+        await shop.database.db.execute(sql`
+          select key, hour, orders, unpaid_pieces as unpaid from order_tallies
+          where key in (${keys[0]}, ${keys[1]}, ${keys[2]}) and (orders <> 0 or unpaid_pieces <> 0)
+          order by 1, 2`),
+      );
+    const counted = await recount();
+    // Two hours for each shopper key: today's (two orders, two unpaid pieces) and three days ago (one, one).
+    expect(counted).toHaveLength(6);
+    expect(counted.filter((row) => row.key === `phone:${phone}`).map(({ orders, unpaid }) => [orders, unpaid])).toEqual(
+      [
+        [1, 1],
+        [2, 0],
+      ],
+    );
+    expect(await tallies()).toEqual(counted);
+
+    // Tidying forgets the old hour's count but keeps the unpaid piece it holds, which the limits still read.
+    const threeDaysAgo = counted[0]!.hour;
+    await forgetOldTallies(shop.database.db);
+    expect(await tallies()).toEqual(
+      counted.filter((row) => !(row.key.startsWith('address:') && row.hour === threeDaysAgo)),
+    );
+    const over = await order(buyer, { phone, address, quantity: 5 });
+    expect(over.statusCode).toBe(409);
+    expect(over.json().error.message).toMatch(/^Your unpaid orders already hold 1 piece;/);
+
+    // Once that order is cancelled, its hour holds nothing and goes at the next tidy.
+    await shop.database.db.update(orders).set({ orderStatus: 'cancelled' }).where(eq(orders.id, old));
+    await forgetOldTallies(shop.database.db);
+    expect(await tallies()).toEqual(counted.filter((row) => row.hour !== threeDaysAgo));
+    expect((await order(buyer, { phone, address, quantity: 5 })).statusCode).toBe(201);
   });
 
   it('hold when one account sends ten orders at the same moment', async () => {

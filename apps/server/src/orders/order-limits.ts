@@ -1,5 +1,7 @@
 import type { OrderLimits } from '@alankar/shared/settings';
-import type { Transaction } from '../db/client';
+import { and, eq, lt } from 'drizzle-orm';
+import type { Executor, Transaction } from '../db/client';
+import { orderTallies } from '../db/schema';
 import { statement } from '../db/statements';
 import { AppError } from '../errors';
 
@@ -21,7 +23,7 @@ export interface HeldByShopper {
   byAccount: number;
   byPhone: number;
   byAddress: number;
-  /** Pieces in the account's and the phone's unpaid orders. */
+  /** Pieces in the unpaid orders of the account or of the phone, whichever holds more. */
   unpaidPieces: number;
 }
 
@@ -44,30 +46,26 @@ export function lockShopper(tx: Transaction, shopper: Shopper) {
 const LOCK_TWO = 'select pg_advisory_xact_lock(hashtext($1)), pg_advisory_xact_lock(hashtext($2))';
 const LOCK_THREE = `${LOCK_TWO}, pg_advisory_xact_lock(hashtext($3))`;
 
-const UNPAID = `order_status = 'pending' and payment_status in ('un-paid', 'verifying')`;
-const TODAY = `created_at > now() - interval '1 day'`;
+// "Today" is the current hour and the 24 before it: an order placed up to 25 hours ago may still count.
+const TODAY = 'hour >= floor(extract(epoch from now()) / 3600) - 24';
 
 // Written once (`db/statements.ts`): every order reads it. $1 the account (null for a guest), $2 the phone, $3 the
 // address's key, $4 whose key $5 is (the account, or a guest's phone), $6 a TrxID given.
 const HELD = `
-  select count(*) filter (where user_id = $1 and ${TODAY})::int as by_account,
-         count(*) filter (where shipping_phone = $2 and ${TODAY})::int as by_phone,
-         count(*) filter (where shipping_address_key = $3 and ${TODAY})::int as by_address,
-         coalesce(sum((select sum(quantity) from order_lines where order_id = orders.id))
-           filter (where ${UNPAID} and (user_id = $1 or shipping_phone = $2)), 0)::int as unpaid_pieces,
+  select coalesce(sum(orders) filter (where key = 'account:' || $1 and ${TODAY}), 0)::int as by_account,
+         coalesce(sum(orders) filter (where key = 'phone:' || $2 and ${TODAY}), 0)::int as by_phone,
+         coalesce(sum(orders) filter (where key = 'address:' || $3 and ${TODAY}), 0)::int as by_address,
+         greatest(coalesce(sum(unpaid_pieces) filter (where key = 'account:' || $1), 0),
+                  coalesce(sum(unpaid_pieces) filter (where key = 'phone:' || $2), 0))::int as unpaid_pieces,
          (select id from orders where coalesce(user_id, shipping_phone) = $4 and idempotency_key = $5) as earlier,
          exists (select 1 from orders where trx_id = $6) as trx_used,
          nextval('order_numbers')::int as number
-  from orders
-  where (user_id = $1 and ${TODAY})
-     or (shipping_phone = $2 and ${TODAY})
-     or (shipping_address_key = $3 and ${TODAY})
-     or (user_id = $1 and user_id is not null and ${UNPAID})
-     or (shipping_phone = $2 and shipping_phone is not null and ${UNPAID})`;
+  from order_tallies
+  where key in ('account:' || $1, 'phone:' || $2, 'address:' || $3)`;
 
 /**
- * What a shopper already holds, in one look at their orders (the day's, and the unpaid ones, each found by its own
- * index), read with what else an order must know first: the order an `idempotencyKey` already placed, whether a
+ * What a shopper already holds, from their tallies (`order_tallies`, which a trigger keeps as orders are placed and
+ * change), read with what else an order must know first: the order an `idempotencyKey` already placed, whether a
  * `trxId` was used before, and the next order number. Answers it unstarted, for `inOrder`; `heldBy` reads the counts
  * back from its row.
  */
@@ -126,4 +124,13 @@ export function checkOrderLimits(held: HeldByShopper, pieces: number, limits: Or
         : `One order can hold at most ${limits.unpaidPieces} pieces until it is paid. Lower the quantities, or message us on WhatsApp.`,
     );
   }
+}
+
+/**
+ * Drops the tallies of hours no limit counts any more (older than two days) whose orders hold no unpaid pieces: an
+ * order changing later adds to its hour afresh, and only its unpaid pieces are read from such an hour.
+ */
+export async function forgetOldTallies(db: Executor, now = Date.now()): Promise<void> {
+  const twoDaysAgo = Math.floor(now / 3_600_000) - 48;
+  await db.delete(orderTallies).where(and(lt(orderTallies.hour, twoDaysAgo), eq(orderTallies.unpaidPieces, 0)));
 }

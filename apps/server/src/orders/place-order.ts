@@ -116,7 +116,8 @@ export async function placeOrderIn(
     }
     if (line.variant.stock < line.quantity) throw shortfall(line, line.variant.stock, lang);
   }
-  checkOrderLimits(heldBy(read), sumOf(lines), shop.orderLimits);
+  const pieceCount = sumOf(lines);
+  checkOrderLimits(heldBy(read), pieceCount, shop.orderLimits);
   const priced = priceCart(
     lines.map((line) => ({ price: line.price, quantity: line.quantity })),
     shop,
@@ -178,6 +179,7 @@ export async function placeOrderIn(
     discountCode: code?.applied.code ?? null,
     discountCodeId: code?.id ?? null,
     lang,
+    pieces: pieceCount,
     idempotencyKey: idempotencyKey ?? null,
     createdAt: now,
     updatedAt: now,
