@@ -81,9 +81,9 @@ export const DEFAULT_FIGURES: ShopFigures = {
 
 /** What one shopper may order, against fake and hoarding orders; the owner sets both. */
 export interface OrderLimits {
-  /** Orders in the last 24 hours per account, per phone number and per shipping address. */
+  /** Orders in the last 24 hours (counted by the hour) per account, per phone number and per shipping address. */
   ordersPerDay: number;
-  /** Pieces one shopper's unpaid orders (waiting for confirmation or payment) may hold at once. */
+  /** Pieces the unpaid orders (waiting for confirmation or payment) of one account or one phone may hold at once. */
   unpaidPieces: number;
 }
 

@@ -143,11 +143,14 @@ describe('order limits', () => {
       placed.push(answer.json<{ insertedId: string }>().insertedId);
     }
     const [cancelled, paid, old] = placed as [string, string, string];
+    // All in one hour, then one moved three days back, so the hours counted don't depend on when the test runs.
+    const now = new Date();
+    await shop.database.db.update(orders).set({ createdAt: now }).where(inArray(orders.id, placed));
     expect((await staff.put(`/api/orders/${cancelled}`, { status: 'cancelled' })).statusCode).toBe(200);
     await shop.database.db.update(orders).set({ paymentStatus: 'paid' }).where(eq(orders.id, paid));
     await shop.database.db
       .update(orders)
-      .set({ createdAt: new Date(Date.now() - 3 * 86_400_000) })
+      .set({ createdAt: new Date(now.getTime() - 3 * 86_400_000) })
       .where(eq(orders.id, old));
     const [{ userId }] = (await shop.database.db
       .select({ userId: orders.userId })
@@ -187,6 +190,13 @@ describe('order limits', () => {
         [2, 0],
       ],
     );
+    expect(await tallies()).toEqual(counted);
+
+    // An order made a guest's, then claimed by the account again, as a shopper proving their email does.
+    await shop.database.db.update(orders).set({ userId: null }).where(eq(orders.id, paid));
+    expect(await tallies()).toEqual(await recount());
+    expect((await tallies()).find((row) => row.key === keys[0] && row.hour !== counted[0]!.hour)?.orders).toBe(1);
+    await shop.database.db.update(orders).set({ userId }).where(eq(orders.id, paid));
     expect(await tallies()).toEqual(counted);
 
     // Tidying forgets the old hour's count but keeps the unpaid piece it holds, which the limits still read.

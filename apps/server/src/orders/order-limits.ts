@@ -1,5 +1,5 @@
 import type { OrderLimits } from '@alankar/shared/settings';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../db/client';
 import { orderTallies } from '../db/schema';
 import { statement } from '../db/statements';
@@ -128,9 +128,15 @@ export function checkOrderLimits(held: HeldByShopper, pieces: number, limits: Or
 
 /**
  * Drops the tallies of hours no limit counts any more (older than two days) whose orders hold no unpaid pieces: an
- * order changing later adds to its hour afresh, and only its unpaid pieces are read from such an hour.
+ * order changing later adds to its hour afresh, and only its unpaid pieces are read from such an hour. Rows an order's
+ * change holds at the moment are left for the next time, so the tidy never waits on one (nor it on the tidy).
  */
 export async function forgetOldTallies(db: Executor, now = Date.now()): Promise<void> {
   const twoDaysAgo = Math.floor(now / 3_600_000) - 48;
-  await db.delete(orderTallies).where(and(lt(orderTallies.hour, twoDaysAgo), eq(orderTallies.unpaidPieces, 0)));
+  const old = db
+    .select({ key: orderTallies.key, hour: orderTallies.hour })
+    .from(orderTallies)
+    .where(and(lt(orderTallies.hour, twoDaysAgo), eq(orderTallies.unpaidPieces, 0)))
+    .for('update', { skipLocked: true });
+  await db.delete(orderTallies).where(inArray(sql`(${orderTallies.key}, ${orderTallies.hour})`, old));
 }
