@@ -199,6 +199,35 @@ test('a ?variant= link opens the ring in that size, and a sold-out size says so'
   await expect(details.getByRole('button', { name: 'Add to cart' })).toHaveCount(0);
 });
 
+test('a size tapped before the page is live is the size chosen once it is, and nothing moves as it goes live', async ({
+  page,
+}) => {
+  const ring = await makeRing(page);
+  // The shop's scripts are held back, as on a slow phone connection, until the size has been tapped.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/products/${ring._id}`, { waitUntil: 'domcontentloaded' });
+  await page.evaluate(() => document.fonts.ready);
+  const details = page.getByRole('region', { name: ring.title });
+  const sizes = details.getByRole('group', { name: 'Ring size' });
+  // With JavaScript on there is no "Choose" button, not even before the scripts run: only a page without them has one.
+  await expect(details.getByRole('button', { name: 'Choose', exact: true })).toHaveCount(0);
+  const guide = details.getByRole('link', { name: 'Size guide' });
+  const before = await guide.boundingBox();
+  await sizes.getByRole('radio', { name: '8', exact: true }).check();
+  release();
+  await waitForHydration(page);
+  await expect(page).toHaveURL(new RegExp(`/products/${ring._id}\\?variant=${sizeOf(ring, '8')._id}$`));
+  await expect(sizes.getByRole('radio', { name: '8', exact: true })).toBeChecked();
+  await expect(details.getByTestId('product-price')).toHaveText('Tk 1,900');
+  await expect(details.getByTestId('product-availability')).toHaveText('Only 1 left');
+  expect(await guide.boundingBox()).toEqual(before);
+});
+
 test('the same ring in two sizes is two lines of the cart', async ({ page }) => {
   const ring = await makeRing(page);
   const details = page.getByRole('region', { name: ring.title });
@@ -260,22 +289,30 @@ test('All Properties filters rings by size: only rings with that size in stock a
   await expect(sizes.getByRole('link', { name: '9', exact: true })).toHaveAttribute('aria-current', 'true');
 
   // The filter is named among the filters in force, and cleared in one tap.
-  await page.getByRole('group', { name: 'Filters in force' }).getByRole('link', { name: 'Show every size, not only Ring size 9' }).click();
+  await page
+    .getByRole('group', { name: 'Filters in force' })
+    .getByRole('link', { name: 'Show every size, not only Ring size 9' })
+    .click();
   await expect(page.getByRole('article', { name: withoutNine.title })).toBeVisible();
 });
 
-test('a ring’s page links to the size guide, which gives each ring size in millimetres, in English and Bangla', async ({ page }) => {
+test('a ring’s page links to the size guide, which gives each ring size in millimetres, in English and Bangla', async ({
+  page,
+}) => {
   const ring = await productNamed(page.request, 'Silver Solitaire Ring');
   await page.goto(`/products/${ring._id}`);
-  // Once live: the size picker's "Choose" button (for a page without its scripts) goes then, moving the link up.
   await waitForHydration(page);
   await page.getByRole('link', { name: 'Size guide' }).first().click();
   await expect(page).toHaveURL(/\/size-guide#rings$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Size guide');
   const rings = page.getByRole('region', { name: 'Ring sizes' });
   await expect(rings.getByRole('row', { name: /^7 / })).toHaveText(/7\s*17\.3\s*54\.4/);
-  await expect(page.getByRole('region', { name: 'Bangle sizes' }).getByRole('row', { name: /^2\.4 / })).toHaveText(/2\.4\s*57\.2/);
+  await expect(page.getByRole('region', { name: 'Bangle sizes' }).getByRole('row', { name: /^2\.4 / })).toHaveText(
+    /2\.4\s*57\.2/,
+  );
   await page.goto('/bn/size-guide');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('মাপের নির্দেশিকা');
-  await expect(page.getByRole('region', { name: 'আংটির মাপ' }).getByRole('row', { name: /^৭ / })).toHaveText(/৭\s*১৭\.৩\s*৫৪\.৪/);
+  await expect(page.getByRole('region', { name: 'আংটির মাপ' }).getByRole('row', { name: /^৭ / })).toHaveText(
+    /৭\s*১৭\.৩\s*৫৪\.৪/,
+  );
 });

@@ -1,6 +1,6 @@
+import { useEffect, useRef } from 'react';
 import { Form, useSearchParams } from 'react-router';
 import { optionName, type ProductOption, type ProductVariant } from '@alankar/shared/variants';
-import { useHydrated } from '~/lib/use-hydrated';
 import { useWords } from '~/words/use-words';
 import { isSoldOut, optionParam, variantFor } from './choose-variant';
 
@@ -20,11 +20,15 @@ interface VariantPickerProps {
  * the "Choose" button sends (`?o0=7`); with it, a choice replaces the address with `?variant=<id>` at once, a link to
  * share. A value with nothing left beside the other values chosen is struck through, named "sold out", and still
  * chosen when tapped, so the shopper sees why it can't be added.
+ *
+ * The "Choose" button is only ever drawn without JavaScript (`noscript`): drawn until the page is live and then taken
+ * away, it moved everything below it (the size guide, "Add to cart") from under the shopper's finger. A chip tapped
+ * before the page is live stays checked through hydration, and is chosen once it is live.
  */
 export function VariantPicker({ options, variants, chosen, onChoose }: VariantPickerProps) {
   const { t, lang, num } = useWords();
-  const hydrated = useHydrated();
   const [, setSearchParams] = useSearchParams();
+  const form = useRef<HTMLFormElement>(null);
 
   function choose(index: number, value: string) {
     const variant = variantFor(variants, chosen.options, index, value);
@@ -33,8 +37,21 @@ export function VariantPicker({ options, variants, chosen, onChoose }: VariantPi
     setSearchParams({ variant: variant._id }, { replace: true, preventScrollReset: true });
   }
 
+  // Once live: a chip the shopper tapped before (hydration leaves the radio as they checked it) is their choice.
+  useEffect(() => {
+    for (const [index] of options.entries()) {
+      const checked = form.current?.querySelector<HTMLInputElement>(`input[name="${optionParam(index)}"]:checked`);
+      if (checked && checked.value !== chosen.options[index]) {
+        choose(index, checked.value);
+        return;
+      }
+    }
+    // Only on the first render in the browser.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   return (
-    <Form method="get" replace preventScrollReset className="space-y-4" data-testid="variant-picker">
+    <Form ref={form} method="get" replace preventScrollReset className="space-y-4" data-testid="variant-picker">
       {options.map((option, index) => (
         <fieldset key={option.name}>
           <legend className="mb-2 text-sm font-medium">{optionName(option, lang)}</legend>
@@ -66,11 +83,11 @@ export function VariantPicker({ options, variants, chosen, onChoose }: VariantPi
           </div>
         </fieldset>
       ))}
-      {hydrated ? null : (
+      <noscript>
         <button type="submit" className="btn btn-outline">
           {t.product.choose}
         </button>
-      )}
+      </noscript>
     </Form>
   );
 }
