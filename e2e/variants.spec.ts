@@ -211,7 +211,11 @@ test('a size tapped before the page is live is the size chosen once it is, and n
     await route.continue();
   });
   await page.goto(`/products/${ring._id}`, { waitUntil: 'domcontentloaded' });
-  await page.evaluate(() => document.fonts.ready);
+  // Laid out, and its fonts in, so what moves after this is what going live moved.
+  await page.evaluate(async () => {
+    void document.body.offsetHeight;
+    await document.fonts.ready;
+  });
   const details = page.getByRole('region', { name: ring.title });
   const sizes = details.getByRole('group', { name: 'Ring size' });
   // With JavaScript on there is no "Choose" button, not even before the scripts run: only a page without them has one.
