@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { cartCount, waitForHydration } from './shop';
+import { cartCount, holdScripts, waitForHydration } from './shop';
 import { createProduct, staffApi } from './factories';
 import { checkoutToPayment, fillCart, newEmail, signUpShopper } from './buyer';
 import { signInAsStaff } from './staff';
@@ -52,13 +52,8 @@ test('a piece sold out since it went into the cart stops the checkout until it i
 
 test('a tap on Add to cart before the page is interactive still adds the piece', async ({ page }) => {
   const piece = await createProduct({ price: 700, stock: 3 });
-  // The shop's scripts are held back, as on a slow phone connection, until the tap has been made.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  // The shop's scripts are held back until the tap has been made.
+  const release = await holdScripts(page);
   await page.goto(`/products/${piece._id}`, { waitUntil: 'domcontentloaded' });
   // The piece's own button (the page also shows pieces like it).
   await page.getByRole('region', { name: piece.title }).getByRole('button', { name: 'Add to cart' }).click();

@@ -13,7 +13,10 @@ export interface ApiProduct {
 }
 
 /** The catalogue as the API sees it, to compare what the screen shows against. */
-export async function apiProducts(request: APIRequestContext, query = ''): Promise<{ products: ApiProduct[]; count: number }> {
+export async function apiProducts(
+  request: APIRequestContext,
+  query = '',
+): Promise<{ products: ApiProduct[]; count: number }> {
   const response = await request.get(`/api/products${query}`);
   expect(response.ok()).toBe(true);
   return response.json();
@@ -36,6 +39,17 @@ export async function cardTitles(page: Page, scope = 'main'): Promise<string[]> 
 
 export function cartCount(page: Page) {
   return page.getByTestId('cart-count');
+}
+
+/** Holds the shop's scripts back, as on a slow phone connection, until the answered `release` is called. */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
 }
 
 /** The page has hydrated: client-side behaviour (cart, filters) is live. */

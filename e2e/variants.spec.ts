@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createProduct, type CreatedProduct } from './factories';
 import { chooseArea } from './buyer';
-import { productNamed, waitForHydration } from './shop';
+import { holdScripts, productNamed, waitForHydration } from './shop';
 
 let sequence = 0;
 const unique = () => `${Date.now().toString(36)}${process.pid}${(sequence += 1)}`.toUpperCase();
@@ -203,13 +203,8 @@ test('a size tapped before the page is live is the size chosen once it is, and n
   page,
 }) => {
   const ring = await makeRing(page);
-  // The shop's scripts are held back, as on a slow phone connection, until the size has been tapped.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  // The shop's scripts are held back until the size has been tapped.
+  const release = await holdScripts(page);
   await page.goto(`/products/${ring._id}`, { waitUntil: 'domcontentloaded' });
   // Laid out, and its fonts in, so what moves after this is what going live moved.
   await page.evaluate(async () => {
