@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
   DEFAULT_PAGE_SIZE,
   MAX_STOCK,
@@ -7,6 +7,7 @@ import {
   type Category,
   type ProductSort,
 } from '@alankar/shared/catalogue';
+import type { ProductVariant } from '@alankar/shared/variants';
 import type { OptionValues, ProductInput, ProductListQuery, ProductUpdate } from '@alankar/shared/catalogue-schemas';
 import { isUuid } from '@alankar/shared/ids';
 import { isPaged } from '@alankar/shared/paging';
@@ -16,7 +17,7 @@ import { randomBytes } from 'node:crypto';
 import type { Database, Transaction } from '../db/client';
 import { slugify } from './slug';
 import { orderLines, products, productVariants } from '../db/schema';
-import { lockVariants, replaceVariants, toVariant, variantsOf, type VariantRow } from './variant-rows';
+import { lockVariants, replaceVariants, variantsColumn, type VariantRow } from './variant-rows';
 import { addToPiece } from './stock';
 import { AppError } from '../errors';
 import { isCheckViolation } from '../db/constraint-violation';
@@ -24,7 +25,10 @@ import { pieceState, recordPieceDeleted, recordPieceEdit, recordPieceMade } from
 
 type ProductRow = typeof products.$inferSelect;
 
-export function toProduct(row: ProductRow, variants: readonly VariantRow[]): Product {
+/** A piece's row with its variants beside it (`variantsColumn`). */
+const withItsVariants = { ...getTableColumns(products), variants: variantsColumn };
+
+export function toProduct({ variants, ...row }: ProductRow & { variants: ProductVariant[] }): Product {
   return {
     _id: row.id,
     slug: row.slug,
@@ -39,7 +43,7 @@ export function toProduct(row: ProductRow, variants: readonly VariantRow[]): Pro
     stock: row.stock,
     maxPrice: row.maxPrice,
     options: row.options,
-    variants: variants.map(toVariant),
+    variants,
     image: row.images[0] ?? '',
     images: row.images,
     description: row.description,
@@ -81,12 +85,11 @@ function inStockIn(value: string): SQL {
 /** A piece's answer with its variants, or null when it is not in the shop. */
 async function readOne(db: Database, id: string): Promise<Product | null> {
   const [row] = await db
-    .select()
+    .select(withItsVariants)
     .from(products)
     .where(and(eq(products.id, id), isNull(products.archivedAt)))
     .limit(1);
-  if (!row) return null;
-  return toProduct(row, await variantsOf(db, [id]));
+  return row ? toProduct(row) : null;
 }
 
 /** A piece with options has its price and stock per variant: refused for the piece as a whole. */
@@ -161,21 +164,6 @@ function withSaleDates<Fields extends { saleStartsAt?: string | null; saleEndsAt
 }
 
 export function createCatalogueService(db: Database) {
-  /** Pieces' answers with their variants, read in one more query. */
-  async function withVariants(rows: readonly ProductRow[]): Promise<Product[]> {
-    if (rows.length === 0) return [];
-    const variants = await variantsOf(
-      db,
-      rows.map((row) => row.id),
-    );
-    return rows.map((row) =>
-      toProduct(
-        row,
-        variants.filter((variant) => variant.productId === row.id),
-      ),
-    );
-  }
-
   return {
     /** Without page or size every match is returned (the spec's contract); with either, one page. */
     async listProducts(query: ProductListQuery): Promise<ProductList> {
@@ -189,19 +177,19 @@ export function createCatalogueService(db: Database) {
       const page = query.page ?? 0;
 
       const rows = db
-        .select()
+        .select(withItsVariants)
         .from(products)
         .where(where)
         .orderBy(...ORDER[query.sort ?? 'newest']);
       if (!isPaged(query)) {
         const all = await rows;
-        return { products: await withVariants(all), count: all.length };
+        return { products: all.map(toProduct), count: all.length };
       }
       const [found, [total]] = await Promise.all([
         rows.limit(size).offset(page * size),
         db.select({ value: count() }).from(products).where(where),
       ]);
-      return { products: await withVariants(found), count: total?.value ?? 0 };
+      return { products: found.map(toProduct), count: total?.value ?? 0 };
     },
 
     /**

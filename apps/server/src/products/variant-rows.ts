@@ -1,17 +1,25 @@
-import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { ProductVariantInput } from '@alankar/shared/catalogue-schemas';
 import { combinationKey, type ProductVariant } from '@alankar/shared/variants';
 import type { Executor, Transaction } from '../db/client';
-import { productVariants } from '../db/schema';
+import { products, productVariants } from '../db/schema';
 import { isCheckViolation, isUniqueViolation } from '../db/constraint-violation';
 import { AppError } from '../errors';
 
 export type VariantRow = typeof productVariants.$inferSelect;
 
-export function toVariant(row: VariantRow): ProductVariant {
-  const { id, sku, options, price, salePrice, stock } = row;
-  return { _id: id, sku, options, price, salePrice, stock };
-}
+/**
+ * A piece's variants as a column of its own row, as the API answers them and in the order staff listed them: a page
+ * of pieces and their variants is one statement, not two. (The piece's id is named with its table: drizzle names a
+ * lone table's columns bare, which inside this subquery would mean the variant's.)
+ */
+export const variantsColumn = sql<ProductVariant[]>`coalesce((
+  select json_agg(json_build_object(
+    '_id', ${productVariants.id}, 'sku', ${productVariants.sku}, 'options', ${productVariants.options},
+    'price', ${productVariants.price}, 'salePrice', ${productVariants.salePrice}, 'stock', ${productVariants.stock}
+  ) order by ${productVariants.position}, ${productVariants.id})
+  from ${productVariants} where ${productVariants.productId} = ${products}.id
+), '[]')`;
 
 /** The variants of these pieces, in the order staff listed them. */
 export function variantsOf(executor: Executor, productIds: readonly string[]) {
