@@ -1,91 +1,32 @@
-import { useId, useState, type FormEvent } from 'react';
-import X from 'lucide-icon/x';
+import { lazy, Suspense, useState } from 'react';
 import type { CartQuote } from '@alankar/shared/cart-schemas';
 import { useWords } from '~/words/use-words';
-import { cart, useCart } from './cart-store';
+import { useCart } from './cart-store';
+
+const DiscountCodeForm = lazy(() => import('./discount-code-form'));
 
 /**
  * "Have a discount code?": the shopper types a code and the cart's quote says what it takes off, or why it doesn't
- * apply. The code is kept with the cart until it is removed or the order is placed.
+ * apply. The code is kept with the cart until it is removed or the order is placed. Most shoppers never open it, so
+ * what it draws once opened is fetched then, not with the page.
  */
 export function DiscountCodeField({ quote }: { quote: CartQuote | null }) {
   const { discountCode } = useCart();
-  const { t, tk, fill } = useWords();
+  const { t } = useWords();
   const [open, setOpen] = useState(false);
-  const [typed, setTyped] = useState('');
-  const id = useId();
-  const applied = quote?.appliedDiscount ?? null;
-  const refusal = quote?.discountRefusal ?? null;
-
-  function apply(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (typed.trim()) cart.setDiscountCode(typed);
-  }
-
-  if (discountCode && (applied || refusal || !quote)) {
-    const message = applied
-      ? fill(applied.kind === 'free-delivery' ? t.cart.freeDeliveryApplied : t.cart.codeApplied, {
-          code: applied.code,
-          amount: tk(applied.amount),
-        })
-      : refusal
-        ? fill(t.cart.codeProblem[refusal.problem], { code: refusal.code, amount: tk(refusal.minSubtotal) })
-        : '…';
-    return (
-      <div className="flex items-start justify-between gap-3 text-sm" data-testid="discount-code">
-        <p role="status" className={refusal ? 'text-danger' : 'font-medium text-emerald'}>
-          {message}
-        </p>
-        <button
-          type="button"
-          onClick={() => {
-            cart.setDiscountCode('');
-            setTyped(refusal ? discountCode : '');
-            setOpen(Boolean(refusal));
-          }}
-          aria-label={fill(t.cart.removeCode, { code: discountCode })}
-          className="-m-2 inline-flex size-9 shrink-0 items-center justify-center text-taupe hover:text-ink"
-        >
-          <X aria-hidden="true" className="size-4" />
-        </button>
-      </div>
-    );
-  }
-
-  if (!open) {
-    return (
-      <button
-        type="button"
-        onClick={() => setOpen(true)}
-        className="text-sm text-taupe underline underline-offset-4 hover:text-ink"
-      >
-        {t.cart.haveCode}
-      </button>
-    );
-  }
-
+  const haveCode = (
+    <button
+      type="button"
+      onClick={() => setOpen(true)}
+      className="text-sm text-taupe underline underline-offset-4 hover:text-ink"
+    >
+      {t.cart.haveCode}
+    </button>
+  );
+  if (!discountCode && !open) return haveCode;
   return (
-    <form onSubmit={apply} className="flex items-end gap-2">
-      <div className="min-w-0 flex-1">
-        <label htmlFor={id} className="mb-1 block text-xs font-medium text-taupe">
-          {t.cart.discountCode}
-        </label>
-        <input
-          id={id}
-          value={typed}
-          onChange={(event) => setTyped(event.target.value.toUpperCase())}
-          maxLength={30}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          // Opened by the shopper to type into.
-          autoFocus
-          className="field uppercase"
-        />
-      </div>
-      <button type="submit" className="btn btn-outline">
-        {t.cart.apply}
-      </button>
-    </form>
+    <Suspense fallback={discountCode ? <p className="text-sm text-taupe">…</p> : haveCode}>
+      <DiscountCodeForm quote={quote} onOpenChange={setOpen} />
+    </Suspense>
   );
 }
