@@ -8,6 +8,8 @@ import stylesheet from './app.css?url';
 import headingFont from './fonts/cormorant-garamond-latin-600.woff2?url';
 import bodyFont from './fonts/inter-latin.woff2?url';
 import switchFont from './fonts/noto-sans-bengali-switch.woff2?url';
+import banglaFont from '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff2?url';
+import banglaHeadingFont from '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-600-normal.woff2?url';
 import { SiteHeader } from '~/features/layout/site-header';
 import { SiteFooter } from '~/features/layout/site-footer';
 import { CartPanelSlot } from '~/features/cart/cart-panel-slot';
@@ -89,8 +91,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0F3D33" />
         <Meta />
         <Links />
-        {/* English pages draw one Bangla word, the language switch's. */}
-        {lang === 'en' ? <link rel="preload" href={switchFont} as="font" type="font/woff2" crossOrigin="anonymous" /> : null}
+        {/* English pages draw one Bangla word, the language switch's; Bangla pages are drawn in Noto Sans Bengali. */}
+        {(lang === 'en' ? [switchFont] : [banglaFont, banglaHeadingFont]).map((font) => (
+          <link key={font} rel="preload" href={font} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ))}
         {rootData ? <LanguageAlternates origin={rootData.origin} /> : null}
         {/* Keeps taps on "Add to cart" made before the page is interactive (see early-taps.ts). */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_TAPS_SCRIPT }} />
