@@ -54,6 +54,8 @@ for (let made = haveBlogs; made < wantedBlogs; made += BATCH) {
     const model = demoBlogs[(made + offset) % demoBlogs.length]!;
     return buildBlog({
       title: `${model.title} (${made + offset})`,
+      // A copy of a post written in Bangla is written in Bangla too.
+      lang: model.lang,
       summary: model.summary,
       excerpt: model.excerpt,
       image: model.image,
