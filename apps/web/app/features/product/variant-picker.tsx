@@ -46,8 +46,7 @@ export function VariantPicker({ options, variants, chosen, onChoose }: VariantPi
         return;
       }
     }
-    // Only on the first render in the browser.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the first render in the browser
   }, []);
 
   return (
