@@ -8,8 +8,6 @@ import stylesheet from './app.css?url';
 import headingFont from './fonts/cormorant-garamond-latin-600.woff2?url';
 import bodyFont from './fonts/inter-latin.woff2?url';
 import switchFont from './fonts/noto-sans-bengali-switch.woff2?url';
-import banglaFont from '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff2?url';
-import banglaHeadingFont from '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-600-normal.woff2?url';
 import { SiteHeader } from '~/features/layout/site-header';
 import { SiteFooter } from '~/features/layout/site-footer';
 import { CartPanelSlot } from '~/features/cart/cart-panel-slot';
@@ -20,6 +18,7 @@ import { useNonce } from '~/lib/nonce';
 import { ToastHost } from '~/ui/toast';
 import { EARLY_TAPS_SCRIPT } from '~/features/cart/early-taps';
 import { SCRIPTS_AFTER_PAINT_SCRIPT, SCRIPTS_PARSED_SCRIPT } from '~/lib/scripts-after-paint';
+import { BANGLA_FONT_SCRIPT } from '~/lib/bangla-font';
 import { FRAME_WORDS, wordsFor } from '~/words/words.server';
 import { useWords, type WordsOnError } from '~/words/use-words';
 import { LanguageAlternates } from '~/features/layout/language-alternates';
@@ -91,14 +90,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0F3D33" />
         <Meta />
         <Links />
-        {/* English pages draw one Bangla word, the language switch's; Bangla pages are drawn in Noto Sans Bengali. */}
-        {(lang === 'en' ? [switchFont] : [banglaFont, banglaHeadingFont]).map((font) => (
-          <link key={font} rel="preload" href={font} as="font" type="font/woff2" crossOrigin="anonymous" />
-        ))}
+        {/* English pages draw one Bangla word, the language switch's; Bangla pages' font: see bangla-font.ts. */}
+        {lang === 'en' ? (
+          <link rel="preload" href={switchFont} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ) : null}
         {rootData ? <LanguageAlternates origin={rootData.origin} /> : null}
         {/* Keeps taps on "Add to cart" made before the page is interactive (see early-taps.ts). */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_TAPS_SCRIPT }} />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SCRIPTS_AFTER_PAINT_SCRIPT }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: BANGLA_FONT_SCRIPT }} />
       </head>
       <body className="flex min-h-screen flex-col">
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:bg-white focus:p-3">

@@ -1,0 +1,67 @@
+import regular from '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff2?url';
+import semibold from '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-600-normal.woff2?url';
+
+/**
+ * Bangla pages are drawn in Noto Sans Bengali (fontsource's Bengali files, 44 and 48 KB), but not on a first visit
+ * from a device that has a Bangla font of its own. Fetched with the page, the 92 KB shared a phone's slow link with the
+ * first picture (Lighthouse's LCP on `/bn`: 2.3 s, against 1.7 s in English). So a first page draws Bangla in the
+ * device's font (`app.css` names Noto Sans Bengali first, which Android phones carry), and once it has loaded, the
+ * files are fetched into the browser's cache; from then on each Bangla page declares them before its first layout,
+ * `local()` first, so a device that has the font downloads nothing. `optional`: a page whose files did not come within
+ * a moment keeps the device's font instead of moving every line below. A device with no Bangla font at all would draw
+ * nothing readable, so there the files are drawn as soon as they come (`swap`).
+ */
+const FACES = [
+  { weight: '400', sources: ['local("Noto Sans Bengali")', 'local("NotoSansBengali-Regular")'], file: regular },
+  {
+    weight: '600',
+    sources: ['local("Noto Sans Bengali SemiBold")', 'local("NotoSansBengali-SemiBold")'],
+    file: semibold,
+  },
+];
+
+/** The Bangla fonts phones and computers ship with: one of them found means the device draws Bangla by itself. */
+const DEVICE_FONTS = [
+  'Noto Sans Bengali',
+  'Noto Sans Bengali UI',
+  'NotoSansBengali-Regular',
+  'NotoSansBengaliUI-Regular',
+  'Nirmala UI',
+  'Vrinda',
+  'Shonar Bangla',
+  'Kohinoor Bangla',
+  'Bangla Sangam MN',
+  'Bangla MN',
+  'Lohit Bengali',
+  'Mukti Narrow',
+  'SolaimanLipi',
+  'Kalpurush',
+];
+
+/** The Bengali block and the marks Bangla text uses: a character outside it never asks for these files. */
+const BENGALI = 'U+0951-0952, U+0964-0965, U+0980-09FE, U+1CD0-1CF9, U+200C-200D, U+20B9, U+25CC, U+A8F1';
+
+/** What the browser keeps to remember the files are in its cache; a new build's files are fetched again. */
+const CACHED_KEY = 'alankar:bangla-font';
+
+const faces = FACES.map(({ weight, sources, file }) => [weight, [...sources, `url("${file}")`].join(',')]);
+const version = FACES.map(({ file }) => file).join(' ');
+const deviceFonts = DEVICE_FONTS.map((name) => `local("${name}")`).join(',');
+
+/** Inlined in a Bangla page's head, before the first layout. */
+export const BANGLA_FONT_SCRIPT = [
+  '(function(){if(!window.FontFace||!document.fonts||document.documentElement.lang!=="bn")return;',
+  `var faces=${JSON.stringify(faces)},version=${JSON.stringify(version)},cached=false;`,
+  `try{cached=localStorage.getItem("${CACHED_KEY}")===version}catch(e){}`,
+  'function face(f,display){',
+  `return new FontFace("Noto Sans Bengali",f[1],{weight:f[0],display:display,unicodeRange:"${BENGALI}"})}`,
+  `function remember(){try{localStorage.setItem("${CACHED_KEY}",version)}catch(e){}}`,
+  'function draw(display){return Promise.all(faces.map(function(f){var d=face(f,display);document.fonts.add(d);',
+  'return d.load()}))}',
+  'function fetchLater(){Promise.all(faces.map(function(f){return face(f,"optional").load()})).then(remember,none)}',
+  'function none(){}',
+  'if(cached){draw("optional").then(none,none);return}',
+  `new FontFace("Device Bangla",${JSON.stringify(deviceFonts)}).load().then(function(){`,
+  'if(document.readyState==="complete")fetchLater();else addEventListener("load",fetchLater)},',
+  'function(){draw("swap").then(remember,none)})})()',
+].join('');
