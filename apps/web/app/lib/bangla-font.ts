@@ -8,9 +8,12 @@ import semibold from '@fontsource/noto-sans-bengali/files/noto-sans-bengali-beng
  * device's font (`app.css` names Noto Sans Bengali first, which Android phones carry), and once it has loaded, the
  * files are fetched into the browser's cache; from then on each Bangla page declares them before its first layout,
  * `local()` first, so a device that has the font downloads nothing. `optional`: a page whose files did not come within
- * a moment keeps the device's font instead of moving every line below. A device with no Bangla font at all would draw
- * nothing readable, so there the files are drawn as soon as they come (`swap`).
+ * a moment keeps the device's font instead of moving every line below.
+ *
+ * A device with no Bangla font at all would draw nothing readable: there every page declares the files with `swap`
+ * (an English page fetches them only if it shows Bangla, a customer's name or address), and a Bangla page at once.
  */
+/** Headings and buttons are set at 600: without its own file, Bangla there would be a smeared, synthesised bold. */
 const FACES = [
   { weight: '400', sources: ['local("Noto Sans Bengali")', 'local("NotoSansBengali-Regular")'], file: regular },
   {
@@ -48,20 +51,22 @@ const faces = FACES.map(({ weight, sources, file }) => [weight, [...sources, `ur
 const version = FACES.map(({ file }) => file).join(' ');
 const deviceFonts = DEVICE_FONTS.map((name) => `local("${name}")`).join(',');
 
-/** Inlined in a Bangla page's head, before the first layout. */
+/** Inlined in every page's head, before the first layout. */
 export const BANGLA_FONT_SCRIPT = [
-  '(function(){if(!window.FontFace||!document.fonts||document.documentElement.lang!=="bn")return;',
-  `var faces=${JSON.stringify(faces)},version=${JSON.stringify(version)},cached=false;`,
+  '(function(){if(!window.FontFace||!document.fonts)return;',
+  `var bangla=document.documentElement.lang==="bn",faces=${JSON.stringify(faces)},version=${JSON.stringify(version)};`,
+  'var cached=false;',
   `try{cached=localStorage.getItem("${CACHED_KEY}")===version}catch(e){}`,
   'function face(f,display){',
   `return new FontFace("Noto Sans Bengali",f[1],{weight:f[0],display:display,unicodeRange:"${BENGALI}"})}`,
   `function remember(){try{localStorage.setItem("${CACHED_KEY}",version)}catch(e){}}`,
-  'function draw(display){return Promise.all(faces.map(function(f){var d=face(f,display);document.fonts.add(d);',
-  'return d.load()}))}',
-  'function fetchLater(){Promise.all(faces.map(function(f){return face(f,"optional").load()})).then(remember,none)}',
   'function none(){}',
-  'if(cached){draw("optional").then(none,none);return}',
-  `new FontFace("Device Bangla",${JSON.stringify(deviceFonts)}).load().then(function(){`,
+  // Declared, a face is fetched when the page draws a character of its range; a Bangla page needs it at once.
+  'function declare(display){return Promise.all(faces.map(function(f){var d=face(f,display);document.fonts.add(d);',
+  'return bangla&&d.load()}))}',
+  'function fetchLater(){Promise.all(faces.map(function(f){return face(f,"optional").load()})).then(remember,none)}',
+  'if(bangla&&cached){declare("optional").then(none,none);return}',
+  `new FontFace("Device Bangla",${JSON.stringify(deviceFonts)}).load().then(function(){if(!bangla)return;`,
   'if(document.readyState==="complete")fetchLater();else addEventListener("load",fetchLater)},',
-  'function(){draw("swap").then(remember,none)})})()',
+  'function(){declare("swap").then(bangla?remember:none,none)})})()',
 ].join('');
