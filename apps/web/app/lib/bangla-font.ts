@@ -47,26 +47,27 @@ const BENGALI = 'U+0951-0952, U+0964-0965, U+0980-09FE, U+1CD0-1CF9, U+200C-200D
 /** What the browser keeps to remember the files are in its cache; a new build's files are fetched again. */
 const CACHED_KEY = 'alankar:bangla-font';
 
-const faces = FACES.map(({ weight, sources, file }) => [weight, [...sources, `url("${file}")`].join(',')]);
-const version = FACES.map(({ file }) => file).join(' ');
-const deviceFonts = DEVICE_FONTS.map((name) => `local("${name}")`).join(',');
-
-/** Inlined in every page's head, before the first layout. */
-export const BANGLA_FONT_SCRIPT = [
-  '(function(){if(!window.FontFace||!document.fonts)return;',
-  `var bangla=document.documentElement.lang==="bn",faces=${JSON.stringify(faces)},version=${JSON.stringify(version)};`,
-  'var cached=false;',
-  `try{cached=localStorage.getItem("${CACHED_KEY}")===version}catch(e){}`,
-  'function face(f,display){',
-  `return new FontFace("Noto Sans Bengali",f[1],{weight:f[0],display:display,unicodeRange:"${BENGALI}"})}`,
-  `function remember(){try{localStorage.setItem("${CACHED_KEY}",version)}catch(e){}}`,
-  'function none(){}',
-  // Declared, a face is fetched when the page draws a character of its range; a Bangla page needs it at once.
-  'function declare(display){return Promise.all(faces.map(function(f){var d=face(f,display);document.fonts.add(d);',
-  'return bangla&&d.load()}))}',
-  'function fetchLater(){Promise.all(faces.map(function(f){return face(f,"optional").load()})).then(remember,none)}',
-  'if(bangla&&cached){declare("optional").then(none,none);return}',
-  `new FontFace("Device Bangla",${JSON.stringify(deviceFonts)}).load().then(function(){if(!bangla)return;`,
-  'if(document.readyState==="complete")fetchLater();else addEventListener("load",fetchLater)},',
-  'function(){declare("swap").then(bangla?remember:none,none)})})()',
-].join('');
+/** The script inlined in every page's head, before the first layout (built on the server only). */
+export function banglaFontScript(): string {
+  const faces = FACES.map(({ weight, sources, file }) => [weight, [...sources, `url("${file}")`].join(',')]);
+  const version = FACES.map(({ file }) => file).join(' ');
+  const deviceFonts = DEVICE_FONTS.map((name) => `local("${name}")`).join(',');
+  return [
+    '(function(){if(!window.FontFace||!document.fonts)return;',
+    `var bangla=document.documentElement.lang==="bn",faces=${JSON.stringify(faces)},version=${JSON.stringify(version)};`,
+    'var cached=false;',
+    `try{cached=localStorage.getItem("${CACHED_KEY}")===version}catch(e){}`,
+    'function face(f,display){',
+    `return new FontFace("Noto Sans Bengali",f[1],{weight:f[0],display:display,unicodeRange:"${BENGALI}"})}`,
+    `function remember(){try{localStorage.setItem("${CACHED_KEY}",version)}catch(e){}}`,
+    'function none(){}',
+    // Declared, a face is fetched when the page draws a character of its range; a Bangla page needs it at once.
+    'function declare(display){return Promise.all(faces.map(function(f){var d=face(f,display);document.fonts.add(d);',
+    'return bangla&&d.load()}))}',
+    'function fetchLater(){Promise.all(faces.map(function(f){return face(f,"optional").load()})).then(remember,none)}',
+    'if(bangla&&cached){declare("optional").then(none,none);return}',
+    `new FontFace("Device Bangla",${JSON.stringify(deviceFonts)}).load().then(function(){if(!bangla)return;`,
+    'if(document.readyState==="complete")fetchLater();else addEventListener("load",fetchLater)},',
+    'function(){declare("swap").then(bangla?remember:none,none)})})()',
+  ].join('');
+}
