@@ -1,5 +1,6 @@
 import regular from '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff2?url';
 import semibold from '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-600-normal.woff2?url';
+import { SCRIPTS_STARTED_EVENT, SCRIPTS_STARTED_MARK } from './scripts-after-paint';
 
 /**
  * Bangla pages are drawn in Noto Sans Bengali (fontsource's Bengali files, 44 and 48 KB), but not on a first visit
@@ -66,8 +67,15 @@ export function banglaFontScript(): string {
     'return bangla&&d.load()}))}',
     'function fetchLater(){Promise.all(faces.map(function(f){return face(f,"optional").load()})).then(remember,none)}',
     'if(bangla&&cached){declare("optional").then(none,none);return}',
+    // Filling the cache waits for the page to load and its scripts to be under way, then for a quiet moment: a load
+    // event can come before the first paint, and the files would then delay it.
+    'var waiting=2;function ready(){if(--waiting)return;',
+    'if(window.requestIdleCallback)requestIdleCallback(fetchLater,{timeout:3000});else setTimeout(fetchLater,500)}',
+    'function started(){return performance.getEntriesByType("mark").some(function(m){',
+    `return m.name.indexOf("${SCRIPTS_STARTED_MARK}")===0})}`,
     `new FontFace("Device Bangla",${JSON.stringify(deviceFonts)}).load().then(function(){if(!bangla)return;`,
-    'if(document.readyState==="complete")fetchLater();else addEventListener("load",fetchLater)},',
+    'if(document.readyState==="complete")ready();else addEventListener("load",ready);',
+    `if(started())ready();else document.addEventListener("${SCRIPTS_STARTED_EVENT}",ready)},`,
     'function(){declare("swap").then(bangla?remember:none,none)})})()',
   ].join('');
 }

@@ -12,6 +12,7 @@ import { fill, metaWords } from '~/words/words';
 import { useWords } from '~/words/use-words';
 import { langOfPath } from '@alankar/shared/lang';
 import { pageWords } from '~/words/words.server';
+import { MAIN_PICTURE } from '~/lib/scripts-after-paint';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { blog } = context.services;
@@ -72,6 +73,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             width={960}
             height={600}
             fetchPriority="high"
+            elementtiming={MAIN_PICTURE}
             className="mt-8 aspect-[16/10] w-full object-cover"
           />
         ) : null}

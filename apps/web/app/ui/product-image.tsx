@@ -1,4 +1,5 @@
 import { imageSrcSet } from '@alankar/shared/images';
+import { MAIN_PICTURE } from '~/lib/scripts-after-paint';
 
 interface ProductImageProps {
   src: string;
@@ -21,6 +22,7 @@ export function ProductImage({ src, alt, sizes, eager = false, className = '' }:
       height={960}
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : undefined}
+      elementtiming={eager ? MAIN_PICTURE : undefined}
       decoding="async"
       className={`aspect-square w-full bg-white object-cover ${className}`}
     />

@@ -2,6 +2,7 @@ import { DEFAULT_BANNER } from '@alankar/shared/settings';
 import { Link } from '~/ui/shop-links';
 import { useRootData } from '~/lib/use-root-data';
 import { useWords } from '~/words/use-words';
+import { MAIN_PICTURE } from '~/lib/scripts-after-paint';
 
 /** The home page's banner: the owner's words for it in this language (Settings), beside the hero picture. */
 export function Hero() {
@@ -33,6 +34,7 @@ export function Hero() {
             width={960}
             height={960}
             fetchPriority="high"
+            elementtiming={MAIN_PICTURE}
             className="mx-auto aspect-square w-full max-w-[15rem] sm:max-w-sm md:max-w-lg"
           />
         </div>
