@@ -1,10 +1,19 @@
 // The bare ceiling for reads the cache cannot serve: a Fastify route that runs the same two SQL statements as the
-// shop's product listing (a page of products, and how many match) through the same driver on the same database, and
-// JSON.stringify's the rows. No validation, no mapping, no hooks. PostgreSQL through postgres.js when DATABASE_URL is
-// set, otherwise the shop's embedded database in DATA_DIR through PGlite (the shop must be stopped: PGlite is one
-// process's). Tells its parent its address once listening.
+// shop's product listing (a page of products with their variants, and how many match; a search looks in the English
+// and the Bangla title) through the same driver on the same database, and JSON.stringify's the rows. No validation,
+// no mapping, no hooks. PostgreSQL through postgres.js when DATABASE_URL is set, otherwise the shop's embedded
+// database in DATA_DIR through PGlite (the shop must be stopped: PGlite is one process's). Tells its parent its
+// address once listening.
 import { resolve } from 'node:path';
 import Fastify from 'fastify';
+
+// As `variantsColumn` in apps/server/src/products/variant-rows.ts.
+const VARIANTS = `coalesce((
+  select json_agg(json_build_object(
+    '_id', v.id, 'sku', v.sku, 'options', v.options, 'price', v.price, 'salePrice', v.sale_price, 'stock', v.stock
+  ) order by v.position, v.id)
+  from product_variants v where v.product_id = products.id
+), '[]') as variants`;
 
 const SORTS = {
   newest: 'created_at desc, title asc',
@@ -33,7 +42,7 @@ app.get('/api/products', async (request, reply) => {
   const params = [];
   if (q) {
     params.push(`%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`);
-    where.push(`title ilike $${params.length}`);
+    where.push(`(title ilike $${params.length} or title_bn ilike $${params.length})`);
   }
   if (category) {
     params.push(category);
@@ -43,7 +52,7 @@ app.get('/api/products', async (request, reply) => {
   const offset = Number(page) * limit;
   const clause = where.join(' and ');
   const [rows, [total]] = await Promise.all([
-    db.query(`select * from products where ${clause} order by ${SORTS[sort] ?? SORTS.newest} limit ${limit} offset ${offset}`, params),
+    db.query(`select products.*, ${VARIANTS} from products where ${clause} order by ${SORTS[sort] ?? SORTS.newest} limit ${limit} offset ${offset}`, params),
     db.query(`select count(*)::int as count from products where ${clause}`, params),
   ]);
   reply.type('application/json; charset=utf-8');

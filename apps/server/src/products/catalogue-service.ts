@@ -60,6 +60,17 @@ const ORDER: Record<ProductSort, SQL[]> = {
   'price-desc': [desc(products.price), asc(products.title)],
 };
 
+/**
+ * A page's size written into the statement instead of sent beside it. After five runs PostgreSQL plans a prepared
+ * statement once for every value, and for `limit $n` it guesses a tenth of the matching rows: with the variants'
+ * subquery priced per row, that generic plan looked cheaper, and a title search then read every match (2.8 ms)
+ * instead of walking the newest-first index (0.2 ms). Sizes are whole numbers the query's schema bounds, so the
+ * statements stay few. (Drizzle takes a number here; an SQL fragment is written as it is.)
+ */
+function pageSizeInStatement(size: number): number {
+  return sql.raw(String(Math.trunc(size))) as unknown as number;
+}
+
 /** `%` and `_` in a shopper's search are meant literally. */
 function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -186,7 +197,7 @@ export function createCatalogueService(db: Database) {
         return { products: all.map(toProduct), count: all.length };
       }
       const [found, [total]] = await Promise.all([
-        rows.limit(size).offset(page * size),
+        rows.limit(pageSizeInStatement(size)).offset(page * size),
         db.select({ value: count() }).from(products).where(where),
       ]);
       return { products: found.map(toProduct), count: total?.value ?? 0 };
