@@ -65,7 +65,8 @@ const ORDER: Record<ProductSort, SQL[]> = {
  * statement once for every value, and for `limit $n` it guesses a tenth of the matching rows: with the variants'
  * subquery priced per row, that generic plan looked cheaper, and a title search then read every match (2.8 ms)
  * instead of walking the newest-first index (0.2 ms). Sizes are whole numbers the query's schema bounds, so the
- * statements stay few. (Drizzle takes a number here; an SQL fragment is written as it is.)
+ * statements stay few. The first page has no offset; a later page's `offset $n` still leads to the generic plan (a
+ * literal offset would make a statement per page). (Drizzle takes a number here; an SQL fragment is written as is.)
  */
 function pageSizeInStatement(size: number): number {
   return sql.raw(String(Math.trunc(size))) as unknown as number;

@@ -44,10 +44,14 @@ export const SCRIPTS_AFTER_PAINT_SCRIPT = [
   'var types=(window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes)||[];',
   // Where the browser reports when elements are drawn, a main picture on screen holds the scripts until it is.
   `function firstPaint(){var picture=document.querySelector('img[elementtiming="${MAIN_PICTURE}"]');`,
-  'if(!picture||types.indexOf("element")===-1||picture.getBoundingClientRect().top>=innerHeight)return paint("paint");',
+  // No picture, one already failed (a piece without photos), or one out of sight: nothing to wait for.
+  'var box=picture&&picture.getBoundingClientRect();',
+  'if(!picture||types.indexOf("element")===-1||(picture.complete&&!picture.naturalWidth)||',
+  'box.top>=innerHeight||box.bottom<=0||!box.width)return paint("paint");',
   'new PerformanceObserver(function(list){list.getEntries().forEach(function(entry){',
   `if(entry.identifier==="${MAIN_PICTURE}")paint("picture")})}).observe({type:"element",buffered:true});`,
-  `picture.addEventListener("error",function(){paint("paint")});setTimeout(function(){paint("paint")},${PICTURE_WAIT_MS})}`,
+  'picture.addEventListener("error",function(){paint("paint")});',
+  `setTimeout(function(){paint("paint")},${PICTURE_WAIT_MS})}`,
   'if(types.indexOf("paint")===-1)paint("no paint timing");',
   'else new PerformanceObserver(function(list,observer){if(!list.getEntriesByName("first-contentful-paint").length)',
   'return;observer.disconnect();firstPaint()}).observe({type:"paint",buffered:true});',
