@@ -16,6 +16,7 @@ import { ChatWidget } from '~/features/chat/chat-widget';
 import { AlertHost } from '~/ui/alerts';
 import { useNonce } from '~/lib/nonce';
 import { ToastHost } from '~/ui/toast';
+import { InlineScript } from '~/ui/inline-script';
 import { EARLY_TAPS_SCRIPT } from '~/features/cart/early-taps';
 import { SCRIPTS_AFTER_PAINT_SCRIPT, SCRIPTS_PARSED_SCRIPT } from '~/lib/scripts-after-paint';
 import { banglaFontScript } from '~/lib/bangla-font';
@@ -95,26 +96,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <link rel="preload" href={switchFont} as="font" type="font/woff2" crossOrigin="anonymous" />
         ) : null}
         {rootData ? <LanguageAlternates origin={rootData.origin} /> : null}
-        {/*
-          The page's inline scripts run once, from the server's HTML: the browser's bundle leaves their text out (Vite
-          drops the branch), and hydration keeps what is there. Keeps taps on "Add to cart" made before the page is
-          interactive (see early-taps.ts).
-        */}
-        <script
-          nonce={nonce}
-          suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? EARLY_TAPS_SCRIPT : '' }}
-        />
-        <script
-          nonce={nonce}
-          suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? SCRIPTS_AFTER_PAINT_SCRIPT : '' }}
-        />
-        <script
-          nonce={nonce}
-          suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? banglaFontScript() : '' }}
-        />
+        {/* Keeps taps on "Add to cart" made before the page is interactive (see early-taps.ts). */}
+        <InlineScript text={import.meta.env.SSR ? EARLY_TAPS_SCRIPT : ''} />
+        <InlineScript text={import.meta.env.SSR ? SCRIPTS_AFTER_PAINT_SCRIPT : ''} />
+        <InlineScript text={import.meta.env.SSR ? banglaFontScript() : ''} />
       </head>
       <body className="flex min-h-screen flex-col">
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:bg-white focus:p-3">
@@ -135,11 +120,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
-        <script
-          nonce={nonce}
-          suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? SCRIPTS_PARSED_SCRIPT : '' }}
-        />
+        <InlineScript text={import.meta.env.SSR ? SCRIPTS_PARSED_SCRIPT : ''} />
       </body>
     </html>
   );
