@@ -15,6 +15,8 @@ import { createTestDatabase } from '../../test/test-database';
 import { visitor } from '../../test/browser-like';
 import { signedUpShopper } from '../../test/shopper';
 import { enqueue } from './job-queue';
+import { createJobRunner } from './job-runner';
+import { JOB_KINDS, type JobHandlers } from './job-kinds';
 
 const STAFF = { email: 'jobs-owner@alankar.test', password: 'jobs-owner-password' };
 
@@ -148,6 +150,39 @@ describe('work after a commit', () => {
     await shop.app.jobs.drain();
     expect(shop.mail.map((message) => message.to)).toEqual(['lease@example.com']);
     await shop.app.close();
+  });
+
+  it('looks for jobs whose process died on its first take, then at most once in its interval', async () => {
+    // A database of its own: the runner takes every due job it finds.
+    const own = await createTestDatabase();
+    const sent: string[] = [];
+    const handlers = Object.fromEntries(
+      JOB_KINDS.map((kind) => [kind, async (payload: { to?: string }) => void sent.push(payload.to ?? kind)]),
+    ) as unknown as JobHandlers;
+    const log = { error: () => {}, warn: () => {} };
+    const runner = createJobRunner(own.db, { handlers, log, abandonedLookMs: 1_000 });
+    const abandon = async (to: string) => {
+      await enqueue(own.db, 'mail.send', { to, subject: 'Lease', text: 'Hello' });
+      await own.db
+        .update(jobs)
+        .set({ state: 'running', attempts: 1, lockedUntil: new Date(Date.now() - 1000) })
+        .where(sql`${jobs.payload}->>'to' = ${to}`);
+    };
+    try {
+      await abandon('first-look@example.com');
+      await runner.drain();
+      expect(sent).toEqual(['first-look@example.com']);
+      // A due job is taken at once; one abandoned meanwhile waits for the next look.
+      await abandon('next-look@example.com');
+      await enqueue(own.db, 'mail.send', { to: 'due@example.com', subject: 'Due', text: 'Hello' });
+      await runner.drain();
+      expect(sent).toEqual(['first-look@example.com', 'due@example.com']);
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await runner.drain();
+      expect(sent).toEqual(['first-look@example.com', 'due@example.com', 'next-look@example.com']);
+    } finally {
+      await own.close();
+    }
   });
 
   it('runs each job in one process only, however many take jobs at once', async () => {
