@@ -139,7 +139,7 @@ export async function buildApp({
   const secret = await resolveAuthSecret(config.authSecret, config.dataDir);
   const links = createOrderLinks(secret);
   const originOf = createOriginOf(config.publicUrl, config.port);
-  const services = await createServices(handle.db, config, {
+  const services = await createServices(handle, config, {
     cache,
     jobs: bell,
     links,

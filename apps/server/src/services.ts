@@ -1,7 +1,7 @@
 import { isProviderMethod } from '@alankar/shared/order';
 import type { ShopServices } from '@alankar/shared/services';
 import type { Config } from './config';
-import type { Database } from './db/client';
+import type { DatabaseHandle } from './db/client';
 import { createCatalogueService } from './products/catalogue-service';
 import { createBlogService } from './blogs/blog-service';
 import { createNewsletterService } from './newsletter/newsletter-service';
@@ -36,7 +36,7 @@ import { readBackupStatus, summariseBackups } from './backups/backup-status';
  * products, posts and settings are answered from `cache`; every write that can change them drops what it changed.
  */
 export async function createServices(
-  db: Database,
+  { db, searchDb }: Pick<DatabaseHandle, 'db' | 'searchDb'>,
   config: Config,
   {
     cache,
@@ -112,7 +112,7 @@ export async function createServices(
   });
   const refundService = createRefundService(db, { providers, orders, settings: () => settings.get(), jobs });
   const userService = createUserService(db);
-  const catalogue = cachedCatalogue(createCatalogueService(db), cache);
+  const catalogue = cachedCatalogue(createCatalogueService(db, searchDb), cache);
   const jobService = createJobService(db, jobs);
   const services = {
     catalogue,

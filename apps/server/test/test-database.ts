@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { PGLITE_EXTENSIONS } from '../src/db/pglite-extensions';
 import postgres from 'postgres';
 import { join } from 'node:path';
-import { openDatabase, pgliteHandle, postgresHandle, type DatabaseHandle } from '../src/db/client';
+import { openDatabase, pgliteHandle, postgresClients, postgresHandle, type DatabaseHandle } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 
 /**
@@ -27,11 +27,15 @@ async function createPostgresDatabase(serverUrl: string): Promise<{ handle: Data
   await admin.unsafe(`CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const client = postgres(url.toString(), { max: 5, onnotice: () => {} });
-  const handle = await postgresHandle(client, async () => {
-    await client.end();
-    await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+  // As the shop connects, with fewer connections: tests run many databases at once.
+  const { client, searchClient } = await postgresClients(url.toString(), 5);
+  const handle = await postgresHandle(client, {
+    searchClient,
+    close: async () => {
+      await Promise.all([client.end(), searchClient.end()]);
+      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
   });
   await migrate(handle);
   return { handle, url: url.toString() };

@@ -4,6 +4,7 @@ import { date, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { PGlite } from '@electric-sql/pglite';
 import { pgliteHandle, type DatabaseHandle } from './client';
 import { rowsOf } from './rows';
+import { createTestDatabase } from '../../test/test-database';
 
 const moments = pgTable('moments', {
   id: text('id').primaryKey(),
@@ -42,5 +43,24 @@ describe('the embedded database, told its parsers once', () => {
       await handle.db.execute(sql`select plain, day from moments where id = 'one'`),
     );
     expect(rows).toEqual([{ plain: '2026-11-27 06:05:04', day: '2026-11-28' }]);
+  });
+});
+
+describe('the connections searches run on', () => {
+  it('plan each search for its words on PostgreSQL, and are the database itself on PGlite', async () => {
+    const handle = await createTestDatabase();
+    try {
+      const planMode = async (db: DatabaseHandle['db']) =>
+        rowsOf<{ plan_cache_mode: string }>(await db.execute(sql`show plan_cache_mode`))[0]?.plan_cache_mode;
+      if (handle.kind === 'postgres') {
+        expect(await planMode(handle.searchDb)).toBe('force_custom_plan');
+        // Everything else keeps its prepared statements' plans.
+        expect(await planMode(handle.db)).toBe('auto');
+      } else {
+        expect(handle.searchDb).toBe(handle.db);
+      }
+    } finally {
+      await handle.close();
+    }
   });
 });

@@ -13,6 +13,14 @@ export type Executor = Database | Transaction;
 
 export interface DatabaseHandle {
   db: Database;
+  /**
+   * Where searches run: statements whose best plan depends on the words searched for. PostgreSQL plans a prepared
+   * statement once for any values after its fifth run, and for a title search that one plan can't know whether a word
+   * is rare (look it up in the title's index) or common (walk the newest pieces until a page is full): a deep page of
+   * a common word took twenty times as long. On PostgreSQL these are connections of their own that plan each search
+   * for its words; on PGlite, `db` itself (its statements are planned for their values every time).
+   */
+  searchDb: Database;
   kind: Config['database']['kind'];
   /**
    * Calls `onMessage` with each notification on `channel` (PostgreSQL NOTIFY), and `onListening` each time the
@@ -51,17 +59,38 @@ function preparing<Client extends Sql | TransactionSql>(client: Client): Client 
   });
 }
 
-export async function postgresHandle(client: Sql, close = () => client.end()): Promise<DatabaseHandle> {
-  const { drizzle } = await import('drizzle-orm/postgres-js');
+/** The shop's connections to PostgreSQL: `max` for everything, and a few for searches (`DatabaseHandle.searchDb`). */
+export async function postgresClients(url: string, max = 10): Promise<{ client: Sql; searchClient: Sql }> {
+  const { default: postgres } = await import('postgres');
   return {
-    db: drizzle(preparing(client), { schema }),
+    client: postgres(url, { max, onnotice: () => {} }),
+    searchClient: postgres(url, {
+      max: Math.max(2, Math.ceil(max / 3)),
+      onnotice: () => {},
+      connection: { plan_cache_mode: 'force_custom_plan' },
+    }),
+  };
+}
+
+export async function postgresHandle(
+  client: Sql,
+  { searchClient = client, close }: { searchClient?: Sql; close?: () => Promise<void> } = {},
+): Promise<DatabaseHandle> {
+  const { drizzle } = await import('drizzle-orm/postgres-js');
+  const db = drizzle(preparing(client), { schema });
+  const endBoth = async () => {
+    await Promise.all([client.end(), searchClient === client ? undefined : searchClient.end()]);
+  };
+  return {
+    db,
+    searchDb: searchClient === client ? db : drizzle(preparing(searchClient), { schema }),
     kind: 'postgres',
     // postgres.js listens on a connection of its own and subscribes again after reconnecting.
     async listen(channel, onMessage, onListening) {
       const subscription = await client.listen(channel, onMessage, onListening);
       return () => subscription.unlisten();
     },
-    close,
+    close: close ?? endBoth,
   };
 }
 
@@ -98,8 +127,10 @@ export async function pgliteHandle(client: PGlite): Promise<DatabaseHandle> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const asReceived = (value: string) => value;
   for (const type of AS_RECEIVED) client.parsers[type] = asReceived;
+  const db = drizzle(parsingOnce(client), { schema });
   return {
-    db: drizzle(parsingOnce(client), { schema }),
+    db,
+    searchDb: db,
     kind: 'pglite',
     async listen(channel, onMessage, onListening) {
       // PGlite runs in this process: a notification arrives before the statement that sent it returns.
@@ -114,8 +145,8 @@ export async function pgliteHandle(client: PGlite): Promise<DatabaseHandle> {
 /** PostgreSQL when a URL is configured, otherwise the embedded PGlite in DATA_DIR. */
 export async function openDatabase(target: Config['database']): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
-    const { default: postgres } = await import('postgres');
-    return postgresHandle(postgres(target.url, { max: 10, onnotice: () => {} }));
+    const { client, searchClient } = await postgresClients(target.url);
+    return postgresHandle(client, { searchClient });
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { PGLITE_EXTENSIONS } = await import('./pglite-extensions');

@@ -60,18 +60,6 @@ const ORDER: Record<ProductSort, SQL[]> = {
   'price-desc': [desc(products.price), asc(products.title)],
 };
 
-/**
- * A page's size written into the statement instead of sent beside it. After five runs PostgreSQL plans a prepared
- * statement once for every value, and for `limit $n` it guesses a tenth of the matching rows: with the variants'
- * subquery priced per row, that generic plan looked cheaper, and a title search then read every match (2.8 ms)
- * instead of walking the newest-first index (0.2 ms). Sizes are whole numbers the query's schema bounds, so the
- * statements stay few. The first page has no offset; a later page's `offset $n` still leads to the generic plan (a
- * literal offset would make a statement per page). (Drizzle takes a number here; an SQL fragment is written as is.)
- */
-function pageSizeInStatement(size: number): number {
-  return sql.raw(String(Math.trunc(size))) as unknown as number;
-}
-
 /** `%` and `_` in a shopper's search are meant literally. */
 function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -175,7 +163,8 @@ function withSaleDates<Fields extends { saleStartsAt?: string | null; saleEndsAt
   };
 }
 
-export function createCatalogueService(db: Database) {
+/** `searchDb` runs title searches (`DatabaseHandle.searchDb`). */
+export function createCatalogueService(db: Database, searchDb: Database = db) {
   return {
     /** Without page or size every match is returned (the spec's contract); with either, one page. */
     async listProducts(query: ProductListQuery): Promise<ProductList> {
@@ -188,7 +177,8 @@ export function createCatalogueService(db: Database) {
       const size = query.size ?? DEFAULT_PAGE_SIZE;
       const page = query.page ?? 0;
 
-      const rows = db
+      const reader = query.q ? searchDb : db;
+      const rows = reader
         .select(withItsVariants)
         .from(products)
         .where(where)
@@ -198,8 +188,8 @@ export function createCatalogueService(db: Database) {
         return { products: all.map(toProduct), count: all.length };
       }
       const [found, [total]] = await Promise.all([
-        rows.limit(pageSizeInStatement(size)).offset(page * size),
-        db.select({ value: count() }).from(products).where(where),
+        rows.limit(size).offset(page * size),
+        reader.select({ value: count() }).from(products).where(where),
       ]);
       return { products: found.map(toProduct), count: total?.value ?? 0 };
     },
