@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { AUTH_SECRET_FILE } from '../auth/auth-secret';
 import type { Config } from '../config';
+import { FolderInUseError, lockFolder } from '../db/folder-lock';
 import { AppError } from '../errors';
 import { readArchive } from './backup-archive';
 import { AUTH_SECRET_ENTRY, DATABASE_ENTRY, UPLOADS_PREFIX, type BackupManifest } from './backup-format';
@@ -55,6 +56,21 @@ async function restoreEmbedded(
   if (await someoneListens(backupSocketPath(config.dataDir))) {
     throw new AppError('conflict', `The shop is running on ${config.dataDir}: stop it first, then restore.`);
   }
+  // And no command of the shop's has it open meanwhile.
+  await mkdir(dirname(target), { recursive: true });
+  const release = holdFolder(target);
+  try {
+    return await replaceEmbedded(target, load, force);
+  } finally {
+    release();
+  }
+}
+
+async function replaceEmbedded(
+  target: string,
+  load: (run: ScriptRunner) => Promise<void>,
+  force: boolean,
+): Promise<string | undefined> {
   const occupied = existsSync(target) && (await readdir(target)).length > 0;
   if (occupied && !force) {
     throw new AppError(
@@ -62,7 +78,6 @@ async function restoreEmbedded(
       `${target} already holds a database. Restore into an empty DATA_DIR, or add --force to replace it (the database there now is moved aside, not deleted).`,
     );
   }
-  await mkdir(dirname(target), { recursive: true });
   const fresh = await mkdtemp(`${target}.restoring-`);
   try {
     const { PGlite } = await import('@electric-sql/pglite');
@@ -167,5 +182,15 @@ export async function restoreBackup(
     return { manifest, images, ...(keptAside ? { keptAside } : {}) };
   } finally {
     await rm(staging, { recursive: true, force: true });
+  }
+}
+
+/** `lockFolder`, refusing as the restore refuses. */
+function holdFolder(dir: string): () => void {
+  try {
+    return lockFolder(dir);
+  } catch (error) {
+    if (error instanceof FolderInUseError) throw new AppError('conflict', error.message);
+    throw error;
   }
 }

@@ -4,6 +4,7 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { Sql, TransactionSql } from 'postgres';
 import type { PGlite, Transaction as PGliteTransaction } from '@electric-sql/pglite';
 import type { Config } from '../config';
+import { lockFolder } from './folder-lock';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -123,7 +124,10 @@ function parsingOnce<Client extends PGlite | PGliteTransaction>(client: Client):
   });
 }
 
-export async function pgliteHandle(client: PGlite): Promise<DatabaseHandle> {
+export async function pgliteHandle(
+  client: PGlite,
+  { close = () => client.close() }: { close?: () => Promise<void> } = {},
+): Promise<DatabaseHandle> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const asReceived = (value: string) => value;
   for (const type of AS_RECEIVED) client.parsers[type] = asReceived;
@@ -138,28 +142,54 @@ export async function pgliteHandle(client: PGlite): Promise<DatabaseHandle> {
       onListening();
       return unlisten;
     },
-    close: () => client.close(),
+    close,
   };
 }
 
-/** PostgreSQL when a URL is configured, otherwise the embedded PGlite in DATA_DIR. */
-export async function openDatabase(target: Config['database']): Promise<DatabaseHandle> {
-  if (target.kind === 'postgres') {
-    const { client, searchClient } = await postgresClients(target.url);
-    return postgresHandle(client, { searchClient });
-  }
+/** The driver's own client for a database: what the shop's handle wraps, and what the bench's bare loops use. */
+export type DatabaseClient =
+  { kind: 'postgres'; client: Sql; searchClient: Sql } | { kind: 'pglite'; client: PGlite; close: () => Promise<void> };
+
+/**
+ * The configured database's client, opened as the shop opens it: PostgreSQL when a URL is configured, otherwise the
+ * embedded PGlite in DATA_DIR, its folder locked for this process until closed (`folder-lock.ts`).
+ */
+export async function openClient(target: Config['database']): Promise<DatabaseClient> {
+  if (target.kind === 'postgres') return { kind: 'postgres', ...(await postgresClients(target.url)) };
   const { PGlite } = await import('@electric-sql/pglite');
   const { PGLITE_EXTENSIONS } = await import('./pglite-extensions');
   await mkdir(target.dir, { recursive: true });
-  // PGlite touches every page of its buffer pool at start, so PostgreSQL's 128 MB default would all be resident;
-  // a shop's catalogue and orders fit in far less, and the files stay in the kernel's page cache besides.
-  const smallBuffers = ['-c', 'shared_buffers=32MB'];
-  if (!target.durable) {
-    const startParams = [...PGlite.defaultStartParams, ...smallBuffers];
-    return pgliteHandle(await PGlite.create(target.dir, { extensions: PGLITE_EXTENSIONS, startParams }));
+  const release = lockFolder(target.dir);
+  try {
+    // PGlite touches every page of its buffer pool at start, so PostgreSQL's 128 MB default would all be resident;
+    // a shop's catalogue and orders fit in far less, and the files stay in the kernel's page cache besides.
+    const smallBuffers = ['-c', 'shared_buffers=32MB'];
+    let client: PGlite;
+    if (target.durable) {
+      const { DurableNodeFS, durableStartParams } = await import('./durable-node-fs');
+      const startParams = [...durableStartParams(PGlite.defaultStartParams), ...smallBuffers];
+      client = await PGlite.create({ fs: new DurableNodeFS(target.dir), extensions: PGLITE_EXTENSIONS, startParams });
+    } else {
+      const startParams = [...PGlite.defaultStartParams, ...smallBuffers];
+      client = await PGlite.create(target.dir, { extensions: PGLITE_EXTENSIONS, startParams });
+    }
+    const close = async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    };
+    return { kind: 'pglite', client, close };
+  } catch (error) {
+    release();
+    throw error;
   }
-  const { DurableNodeFS, durableStartParams } = await import('./durable-node-fs');
-  const startParams = [...durableStartParams(PGlite.defaultStartParams), ...smallBuffers];
-  const fs = new DurableNodeFS(target.dir);
-  return pgliteHandle(await PGlite.create({ fs, extensions: PGLITE_EXTENSIONS, startParams }));
+}
+
+/** The shop's handle on the configured database (`openClient`). */
+export async function openDatabase(target: Config['database']): Promise<DatabaseHandle> {
+  const opened = await openClient(target);
+  if (opened.kind === 'postgres') return postgresHandle(opened.client, { searchClient: opened.searchClient });
+  return pgliteHandle(opened.client, { close: opened.close });
 }
