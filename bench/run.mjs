@@ -191,24 +191,16 @@ async function underLoad(kind, env, offset) {
   return result;
 }
 
-/** `bench/orders-baseline.mjs` on the shop's database: orders/s of a bare loop with the same statements. */
-function ordersBaseline(env, pieceIds) {
-  return new Promise((resolve, reject) => {
-    const child = fork(join(root, 'bench/orders-baseline.mjs'), ['20', String(plan.orderSeconds), ...pieceIds], {
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
-    });
-    let out = '';
-    child.stdout.on('data', (data) => (out += data));
-    child.on('exit', (code) =>
-      code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`the orders baseline exited ${code}`)),
-    );
-  });
+/** `bench/orders-baseline.ts` on the shop's database: orders/s of a bare loop with the same statements. */
+async function ordersBaseline(env, pieceIds) {
+  const out = await runTs('bench/orders-baseline.ts', ['20', plan.orderSeconds, ...pieceIds], env);
+  return JSON.parse(out.trim().split('\n').at(-1));
 }
 
-/** `bench/reads-baseline.mjs` on the shop's database, until `work` is done with its address. */
+/** `bench/reads-baseline.ts` on the shop's database, until `work` is done with its address. */
 async function withReadsBaseline(env, work) {
-  const child = fork(join(root, 'bench/reads-baseline.mjs'), [], {
+  const child = fork(join(root, 'bench/reads-baseline.ts'), [], {
+    execArgv: ['--import', 'tsx'],
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

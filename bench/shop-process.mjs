@@ -61,14 +61,19 @@ export async function startCluster({ port, env, processes }) {
   };
 }
 
-/** Runs a TypeScript module of the bench (with the shop's own code) and waits for it. */
+/** Runs a TypeScript module of the bench (with the shop's own code) and waits for it, answering what it printed. */
 export function runTs(file, args, env) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', file, ...args.map(String)], {
       cwd: root,
       env: { ...process.env, LOG_LEVEL: 'warn', ...env },
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', 'pipe', 'inherit'],
     });
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${file} exited with ${code}`))));
+    let out = '';
+    child.stdout.on('data', (data) => {
+      out += data;
+      process.stdout.write(data);
+    });
+    child.once('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`${file} exited with ${code}`))));
   });
 }

@@ -44,14 +44,14 @@ export function lockShopper(tx: Transaction, shopper: Shopper) {
 }
 
 const LOCK_TWO = 'select pg_advisory_xact_lock(hashtext($1)), pg_advisory_xact_lock(hashtext($2))';
-const LOCK_THREE = `${LOCK_TWO}, pg_advisory_xact_lock(hashtext($3))`;
+export const LOCK_THREE = `${LOCK_TWO}, pg_advisory_xact_lock(hashtext($3))`;
 
 // "Today" is the current hour and the 24 before it: an order placed up to 25 hours ago may still count.
 const TODAY = 'hour >= floor(extract(epoch from now()) / 3600) - 24';
 
-// Written once (`db/statements.ts`): every order reads it. $1 the account (null for a guest), $2 the phone, $3 the
-// address's key, $4 whose key $5 is (the account, or a guest's phone), $6 a TrxID given.
-const HELD = `
+// Written once (`db/statements.ts`): every order reads it, and the bench's bare order loop. $1 the account (null for a
+// guest), $2 the phone, $3 the address's key, $4 whose key $5 is (the account, or a guest's phone), $6 a TrxID given.
+export const HELD = `
   select coalesce(sum(orders) filter (where key = 'account:' || $1 and ${TODAY}), 0)::int as by_account,
          coalesce(sum(orders) filter (where key = 'phone:' || $2 and ${TODAY}), 0)::int as by_phone,
          coalesce(sum(orders) filter (where key = 'address:' || $3 and ${TODAY}), 0)::int as by_address,

@@ -18,8 +18,8 @@ const piece = selectColumns(products, 'piece', [
 ]);
 const variant = selectColumns(productVariants, 'variant');
 
-// Written once (`db/statements.ts`): every order and every quote reads it.
-const PIECES_ON_SALE = `select ${piece.list}, ${variant.list}
+// Written once (`db/statements.ts`): every order and every quote reads it (and the bench's bare order loop).
+export const PIECES_ON_SALE = `select ${piece.list}, ${variant.list}
   from "product_variants" "variant" inner join "products" "piece" on "piece"."id" = "variant"."product_id"
   where "variant"."product_id" = any($1) and "piece"."archived_at" is null
   order by "variant"."position", "variant"."id"`;

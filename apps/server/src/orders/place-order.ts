@@ -281,7 +281,7 @@ export async function placeOrderIn(
 
 /**
  * The order, its lines, its first events and the jobs telling the shopper, written in one statement as data-modifying
- * `WITH` clauses, its text built once for each number of lines, events and jobs (`db/statements.ts`).
+ * `WITH` clauses (`orderWrite`), unstarted (for `inOrder`).
  */
 function writeOrder(
   tx: Transaction,
@@ -290,6 +290,20 @@ function writeOrder(
   events: readonly (typeof orderEvents.$inferInsert)[],
   news: readonly NewJob[],
 ) {
+  const { text, params } = orderWrite(order, lines, events, news);
+  return statement<{ id: string }>(tx, text, params);
+}
+
+/**
+ * The statement `writeOrder` runs, answering the order's id: its text built once for each number of lines, events and
+ * jobs (`db/statements.ts`). The bench's bare order loop runs it too.
+ */
+export function orderWrite(
+  order: typeof orders.$inferInsert,
+  lines: readonly (typeof orderLines.$inferInsert)[],
+  events: readonly (typeof orderEvents.$inferInsert)[],
+  news: readonly NewJob[],
+): { text: string; params: unknown[] } {
   const parts: string[] = [];
   const params: unknown[] = [];
   const add = (name: string, { text, params: more }: { text: string; params: unknown[] }) => {
@@ -301,7 +315,7 @@ function writeOrder(
   add('placed_lines', insertRows(orderLines, lines, params.length + 1));
   add('placed_events', insertRows(orderEvents, events, params.length + 1));
   if (news.length > 0) add('queued_news', insertJobs(news, params.length + 1));
-  return statement<{ id: string }>(tx, `with ${parts.join(', ')} select "id" from "placed_order"`, params);
+  return { text: `with ${parts.join(', ')} select "id" from "placed_order"`, params };
 }
 
 /** The code's discount on this order, or the reason it does not apply (which refuses the order, so the shopper decides). */

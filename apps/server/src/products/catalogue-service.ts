@@ -163,34 +163,42 @@ function withSaleDates<Fields extends { saleStartsAt?: string | null; saleEndsAt
   };
 }
 
+/**
+ * The statements of the listing on `reader`: the pieces matching `query` with their variants, one page of them when
+ * a page or size is asked for, then with how many match in all. (The bench's bare route runs the same two.)
+ */
+export function listing(reader: Database, query: ProductListQuery) {
+  const where = and(
+    isNull(products.archivedAt),
+    query.q ? titleHolds(query.q) : undefined,
+    query.category ? eq(products.category, query.category) : undefined,
+    query.optionValue ? inStockIn(query.optionValue) : undefined,
+  );
+  const rows = reader
+    .select(withItsVariants)
+    .from(products)
+    .where(where)
+    .orderBy(...ORDER[query.sort ?? 'newest']);
+  if (!isPaged(query)) return { rows, counted: undefined };
+  const size = query.size ?? DEFAULT_PAGE_SIZE;
+  const page = query.page ?? 0;
+  return {
+    rows: rows.limit(size).offset(page * size),
+    counted: reader.select({ value: count() }).from(products).where(where),
+  };
+}
+
 /** `searchDb` runs title searches (`DatabaseHandle.searchDb`). */
 export function createCatalogueService(db: Database, searchDb: Database = db) {
   return {
     /** Without page or size every match is returned (the spec's contract); with either, one page. */
     async listProducts(query: ProductListQuery): Promise<ProductList> {
-      const where = and(
-        isNull(products.archivedAt),
-        query.q ? titleHolds(query.q) : undefined,
-        query.category ? eq(products.category, query.category) : undefined,
-        query.optionValue ? inStockIn(query.optionValue) : undefined,
-      );
-      const size = query.size ?? DEFAULT_PAGE_SIZE;
-      const page = query.page ?? 0;
-
-      const reader = query.q ? searchDb : db;
-      const rows = reader
-        .select(withItsVariants)
-        .from(products)
-        .where(where)
-        .orderBy(...ORDER[query.sort ?? 'newest']);
-      if (!isPaged(query)) {
+      const { rows, counted } = listing(query.q ? searchDb : db, query);
+      if (!counted) {
         const all = await rows;
         return { products: all.map(toProduct), count: all.length };
       }
-      const [found, [total]] = await Promise.all([
-        rows.limit(size).offset(page * size),
-        reader.select({ value: count() }).from(products).where(where),
-      ]);
+      const [found, [total]] = await Promise.all([rows, counted]);
       return { products: found.map(toProduct), count: total?.value ?? 0 };
     },
 

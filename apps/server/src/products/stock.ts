@@ -22,12 +22,12 @@ const byId = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 const byVariant = (lines: readonly StockLine[]) => [...lines].sort((a, b) => byId(a.variantId, b.variantId));
 
-// Written once (`db/statements.ts`): they run on every order.
-const TAKE_FROM_VARIANT =
+// Written once (`db/statements.ts`): they run on every order (and in the bench's bare order loop).
+export const TAKE_FROM_VARIANT =
   'update "product_variants" set "stock" = "stock" - $1, "updated_at" = $2 ' +
   'where "id" = $3 and "stock" >= $1 returning "id"';
 // Conditional too: when a size was short its piece may be as well, and the order is refused, not crashed.
-const TAKE_FROM_PIECE =
+export const TAKE_FROM_PIECE =
   'update "products" set "stock" = "stock" - $1, "updated_at" = $2 ' +
   'where "id" = $3 and "archived_at" is null and "stock" >= $1 returning "id"';
 
