@@ -1,14 +1,14 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startShop } from '../../test/running-shop';
 import { openDatabase } from './client';
 import { insertProduct } from './factories';
+import { migrate } from './migrate';
 import { FolderInUseError, lockFolder } from './folder-lock';
 
 const root = fileURLToPath(new URL('../../../..', import.meta.url));
@@ -53,9 +53,8 @@ describe('the embedded database folder, one process at a time', () => {
 
   it('refuses a second shop and a command while a shop has it open, and lets them in once it stops', async () => {
     // A migrated shop with a piece, which the shop then serves as it is (an empty one it would fill with the demo's).
-    const dump = await readFile(inject('pgliteTemplate'));
-    await (await PGlite.create({ dataDir: join(dataDir, 'db'), loadDataDir: new Blob([dump]) })).close();
     const database = await openDatabase({ kind: 'pglite', dir: join(dataDir, 'db'), durable: false });
+    await migrate(database);
     await insertProduct(database.db, { title: 'Lotus Jhumka' });
     await database.close();
 
@@ -71,9 +70,9 @@ describe('the embedded database folder, one process at a time', () => {
       );
       // Said in words, not as a stack.
       expect(second.said).not.toMatch(/\n\s+at /);
-      const migrate = await run('apps/server/src/db/migrate-cli.ts', dataDir);
-      expect(migrate.code).not.toBe(0);
-      expect(migrate.said).toContain(`is already open in another process (pid ${pid})`);
+      const command = await run('apps/server/src/db/migrate-cli.ts', dataDir);
+      expect(command.code).not.toBe(0);
+      expect(command.said).toContain(`is already open in another process (pid ${pid})`);
 
       // Neither touched it: the shop serves on.
       const answer = await fetch(`${shop.origin}/api/products?size=1`);
@@ -85,9 +84,9 @@ describe('the embedded database folder, one process at a time', () => {
     }
     expect(existsSync(join(dataDir, 'db.pid'))).toBe(false);
 
-    const migrate = await run('apps/server/src/db/migrate-cli.ts', dataDir);
-    expect(migrate.said).toContain('Migrated the embedded database.');
-    expect(migrate.code).toBe(0);
+    const command = await run('apps/server/src/db/migrate-cli.ts', dataDir);
+    expect(command.said).toContain('Migrated the embedded database.');
+    expect(command.code).toBe(0);
     expect(existsSync(join(dataDir, 'db.pid'))).toBe(false);
   }, 120_000);
 
