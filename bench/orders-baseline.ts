@@ -1,7 +1,7 @@
 /**
  * The database's own speed at taking orders: `buyers` loops, each placing one-piece orders for `seconds` with the
  * shop's own statements for an order (apps/server/src/orders/place-order.ts), one transaction each, through the
- * driver the shop opens as the shop opens it (`openClient`): postgres.js on DATABASE_URL, or PGlite on DATA_DIR (with
+ * driver the shop opens as the shop opens it (`openClient`, `handleFor`): postgres.js on DATABASE_URL, or PGlite on DATA_DIR (with
  * the shop stopped). Lock the shopper's account, phone and address; read their tallies with the order an idempotency
  * key placed and the next number; read the piece and its sizes; take the size's stock with a conditional decrement and
  * the piece's with it; insert the order, its line, its first event and its email and SMS jobs in one statement. No
@@ -11,7 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Category } from '@alankar/shared/catalogue';
 import { readConfig } from '../apps/server/src/config';
-import { openClient } from '../apps/server/src/db/client';
+import { handleFor, openClient } from '../apps/server/src/db/client';
 import { productVariants } from '../apps/server/src/db/schema';
 import { encode } from '../apps/server/src/db/statements';
 import type { NewJob } from '../apps/server/src/jobs/job-queue';
@@ -25,25 +25,30 @@ type Row = Record<string, unknown>;
 type Query = (text: string, params: unknown[]) => Promise<Row[]>;
 
 const [buyers = '20', seconds = '10', ...pieces] = process.argv.slice(2);
+if (pieces.length === 0) throw new Error('Usage: tsx bench/orders-baseline.ts <buyers> <seconds> <pieceId>...');
 
-/** One transaction on the driver's own client, its statements run as the shop's run (prepared, on PostgreSQL). */
+/**
+ * One transaction on the driver's own client, set up as the shop's handle sets it up, its statements run as the shop's
+ * are (prepared, on PostgreSQL).
+ */
 async function connect() {
   const opened = await openClient(readConfig().database);
+  const handle = await handleFor(opened);
   if (opened.kind === 'postgres') {
-    const { client, searchClient } = opened;
+    const { client } = opened;
     return {
       transaction: <T>(work: (query: Query) => Promise<T>) =>
         client.begin((tx) =>
           work((text, params) => tx.unsafe(text, params as never[], { prepare: true })),
         ) as Promise<T>,
-      close: () => Promise.all([client.end(), searchClient.end()]),
+      close: () => handle.close(),
     };
   }
-  const { client, close } = opened;
+  const { client } = opened;
   return {
     transaction: <T>(work: (query: Query) => Promise<T>) =>
       client.transaction((tx) => work(async (text, params) => (await tx.query<Row>(text, params)).rows)),
-    close,
+    close: () => handle.close(),
   };
 }
 

@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { readConfig, type Config } from './config';
 import { buildApp } from './app';
-import { FolderInUseError } from './db/folder-lock';
+import { exitIfInUse } from './db/folder-lock';
 import type { WebMode } from './web/host-web-app';
 import { stopOnSignals } from './shutdown';
 
@@ -16,14 +16,7 @@ export async function serve(config: Config, web?: WebMode): Promise<FastifyInsta
 }
 
 export async function start(web: WebMode = 'build'): Promise<void> {
-  try {
-    await serve(readConfig(), web);
-  } catch (error) {
-    // Said in words, not as a stack: the shop is already running, or a command of its is.
-    if (!(error instanceof FolderInUseError)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  }
+  await serve(readConfig(), web).catch(exitIfInUse);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,6 +1,7 @@
 /** `npm run admin -- grant <email>` / `npm run admin -- revoke <email>`: gives or takes the admin role. */
 import { readConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { exitIfInUse } from '../db/folder-lock';
 import { migrate } from '../db/migrate';
 import { createUserService } from '../users/user-service';
 
@@ -12,7 +13,7 @@ if ((command !== 'grant' && command !== 'revoke') || !email) {
   process.exit(2);
 }
 
-const handle = await openDatabase(readConfig().database);
+const handle = await openDatabase(readConfig().database).catch(exitIfInUse);
 try {
   await migrate(handle);
   const found = await createUserService(handle.db).setRole(email, command === 'grant' ? 'admin' : 'user');

@@ -189,7 +189,19 @@ export async function openClient(target: Config['database']): Promise<DatabaseCl
 
 /** The shop's handle on the configured database (`openClient`). */
 export async function openDatabase(target: Config['database']): Promise<DatabaseHandle> {
-  const opened = await openClient(target);
-  if (opened.kind === 'postgres') return postgresHandle(opened.client, { searchClient: opened.searchClient });
-  return pgliteHandle(opened.client, { close: opened.close });
+  return handleFor(await openClient(target));
+}
+
+/**
+ * The shop's handle on an opened client, its driver set up as the shop's queries need it (timestamps passed as the
+ * database writes them, for one). The bench's bare baselines take it too, so their clients answer as the shop's do.
+ */
+export async function handleFor(opened: DatabaseClient): Promise<DatabaseHandle> {
+  try {
+    if (opened.kind === 'postgres') return await postgresHandle(opened.client, { searchClient: opened.searchClient });
+    return await pgliteHandle(opened.client, { close: opened.close });
+  } catch (error) {
+    await (opened.kind === 'postgres' ? Promise.all([opened.client.end(), opened.searchClient.end()]) : opened.close());
+    throw error;
+  }
 }

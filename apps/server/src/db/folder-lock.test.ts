@@ -1,7 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readlinkSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -42,6 +42,32 @@ function endedPid(): number {
   return Number(ended.stdout);
 }
 
+/** When `pid` started, as the kernel counts it (field 22 of its `stat`). */
+function startOf(pid: number): string {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19]!;
+}
+
+/** A lock as a process `pid` of this machine and pid space would write it, `started` when it says. */
+function lockOf(pid: number, started: string, elsewhere = false) {
+  return JSON.stringify({
+    pid,
+    host: hostname(),
+    bootId: readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim(),
+    pidSpace: elsewhere ? 'pid:[1]' : readlinkSync('/proc/self/ns/pid'),
+    started,
+  });
+}
+
+/** Writes `text` as the lock on `dir`, last refreshed `ageMs` ago. */
+function writeLock(dir: string, text: string, ageMs = 0) {
+  writeFileSync(`${dir}.lock`, text);
+  const at = new Date(Date.now() - ageMs);
+  utimesSync(`${dir}.lock`, at, at);
+}
+
+const holderOf = (dir: string) => (JSON.parse(readFileSync(`${dir}.lock`, 'utf8')) as { pid: number }).pid;
+
 describe('the embedded database folder, one process at a time', () => {
   let dataDir: string;
   beforeEach(async () => {
@@ -51,7 +77,7 @@ describe('the embedded database folder, one process at a time', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('refuses a second shop and a command while a shop has it open, and lets them in once it stops', async () => {
+  it('refuses a second shop and a command while a shop has it open, and lets them in once it is gone', async () => {
     // A migrated shop with a piece, which the shop then serves as it is (an empty one it would fill with the demo's).
     const database = await openDatabase({ kind: 'pglite', dir: join(dataDir, 'db'), durable: false });
     await migrate(database);
@@ -61,53 +87,92 @@ describe('the embedded database folder, one process at a time', () => {
     const shop = await startShop({ DATA_DIR: dataDir, DATABASE_URL: '' });
     const pid = shop.process.pid!;
     try {
-      expect(readFileSync(join(dataDir, 'db.pid'), 'utf8')).toBe(`${pid}\n`);
+      expect(holderOf(join(dataDir, 'db'))).toBe(pid);
 
       const second = await run('apps/server/src/main.ts', dataDir);
       expect(second.code).toBe(1);
       expect(second.said).toContain(
-        `The database in ${join(dataDir, 'db')} is already open in another process (pid ${pid})`,
+        `The database in ${join(dataDir, 'db')} is already open in another process (pid ${pid} on ${hostname()})`,
       );
       // Said in words, not as a stack.
       expect(second.said).not.toMatch(/\n\s+at /);
       const command = await run('apps/server/src/db/migrate-cli.ts', dataDir);
       expect(command.code).not.toBe(0);
-      expect(command.said).toContain(`is already open in another process (pid ${pid})`);
+      expect(command.said).toContain(`is already open in another process (pid ${pid} on ${hostname()})`);
+      expect(command.said).not.toMatch(/\n\s+at /);
 
       // Neither touched it: the shop serves on.
       const answer = await fetch(`${shop.origin}/api/products?size=1`);
       expect(answer.status).toBe(200);
       expect(await answer.json()).toMatchObject({ count: 1, products: [{ title: 'Lotus Jhumka' }] });
     } finally {
-      shop.process.kill('SIGTERM');
+      // Killed, it leaves its lock behind.
+      shop.process.kill('SIGKILL');
       await shop.exited;
     }
-    expect(existsSync(join(dataDir, 'db.pid'))).toBe(false);
+    expect(holderOf(join(dataDir, 'db'))).toBe(pid);
 
+    // Taken over at once: its process is gone. Released when the command ends.
     const command = await run('apps/server/src/db/migrate-cli.ts', dataDir);
     expect(command.said).toContain('Migrated the embedded database.');
     expect(command.code).toBe(0);
-    expect(existsSync(join(dataDir, 'db.pid'))).toBe(false);
+    expect(existsSync(join(dataDir, 'db.lock'))).toBe(false);
   }, 120_000);
 
-  it('refuses opening it twice in one process', async () => {
+  it('refuses opening it twice in one process, and lets it in again once released', () => {
     const dir = join(dataDir, 'db');
     const release = lockFolder(dir);
     expect(() => lockFolder(dir)).toThrow(FolderInUseError);
     expect(() => lockFolder(dir)).toThrow(/already open in this process/);
     release();
+    expect(existsSync(`${dir}.lock`)).toBe(false);
     lockFolder(dir)();
   });
 
-  it("takes over the lock of a process that is gone, and never removes another's", () => {
+  it('takes over the lock of a process that has ended, or of one whose pid another process now has', () => {
     const dir = join(dataDir, 'db');
-    writeFileSync(`${dir}.pid`, `${endedPid()}\n`);
-    const release = lockFolder(dir);
-    expect(readFileSync(`${dir}.pid`, 'utf8')).toBe(`${process.pid}\n`);
+    writeLock(dir, lockOf(endedPid(), '1'));
+    lockFolder(dir)();
 
-    // Say ours was taken over meanwhile by a process still running (this test's parent, a Node process).
-    writeFileSync(`${dir}.pid`, `${process.ppid}\n`);
+    // This test's own parent is running, but it is not the process that started then.
+    writeLock(dir, lockOf(process.ppid, `${startOf(process.ppid)}0`));
+    const release = lockFolder(dir);
+    expect(holderOf(dir)).toBe(process.pid);
     release();
-    expect(readFileSync(`${dir}.pid`, 'utf8')).toBe(`${process.ppid}\n`);
+  });
+
+  it('never takes the lock of a process that runs, however long since it was refreshed', async () => {
+    const dir = join(dataDir, 'db');
+    const sleeper = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60_000)'], { stdio: 'ignore' });
+    try {
+      await new Promise((resolve) => sleeper.once('spawn', resolve));
+      writeLock(dir, lockOf(sleeper.pid!, startOf(sleeper.pid!)), 10 * 60_000);
+      expect(() => lockFolder(dir)).toThrow(`already open in another process (pid ${sleeper.pid} on ${hostname()})`);
+    } finally {
+      sleeper.kill('SIGKILL');
+    }
+  });
+
+  it('keeps the lock of a process in another container while it is refreshed, and takes it a minute after', () => {
+    const dir = join(dataDir, 'db');
+    writeLock(dir, lockOf(4182, '1', true), 5_000);
+    expect(() => lockFolder(dir)).toThrow('already open in another process (pid 4182');
+    writeLock(dir, lockOf(4182, '1', true), 61_000);
+    lockFolder(dir)();
+  });
+
+  it('never removes a lock another process took over from it, and a second release changes nothing', () => {
+    const dir = join(dataDir, 'db');
+    const release = lockFolder(dir);
+    const theirs = lockOf(endedPid(), '1', true);
+    writeLock(dir, theirs);
+    release();
+    expect(readFileSync(`${dir}.lock`, 'utf8')).toBe(theirs);
+
+    rmSync(`${dir}.lock`);
+    const again = lockFolder(dir);
+    release();
+    expect(holderOf(dir)).toBe(process.pid);
+    again();
   });
 });
