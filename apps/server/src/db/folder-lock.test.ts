@@ -1,5 +1,14 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readlinkSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -174,5 +183,37 @@ describe('the embedded database folder, one process at a time', () => {
     release();
     expect(holderOf(dir)).toBe(process.pid);
     again();
+  });
+
+  it('refreshes its lock from a thread of its own, and says so once the lock is not its own any more', async () => {
+    const dir = join(dataDir, 'db');
+    const lost: string[] = [];
+    const release = lockFolder(dir, { refreshMs: 50, onLost: (lostDir) => void lost.push(lostDir) });
+    try {
+      const longAgo = new Date(Date.now() - 10 * 60_000);
+      utimesSync(`${dir}.lock`, longAgo, longAgo);
+      await expect.poll(() => statSync(`${dir}.lock`).mtimeMs).toBeGreaterThan(Date.now() - 5_000);
+      expect(lost).toEqual([]);
+
+      // Taken over from another container while this process was frozen.
+      writeLock(dir, lockOf(4182, '1', true));
+      await expect.poll(() => lost).toEqual([dir]);
+    } finally {
+      release();
+    }
+  });
+
+  it('judges a lock it cannot read by its age alone, and clears a takeover abandoned halfway', () => {
+    const dir = join(dataDir, 'db');
+    for (const unreadable of ['null', '{"pid":"4182"}', 'not json']) {
+      writeLock(dir, unreadable, 5_000);
+      expect(() => lockFolder(dir), unreadable).toThrow(/already open in another process: the shop/);
+    }
+    writeLock(dir, 'null', 61_000);
+    mkdirSync(`${dir}.lock.takeover`);
+    const longAgo = new Date(Date.now() - 60_000);
+    utimesSync(`${dir}.lock.takeover`, longAgo, longAgo);
+    lockFolder(dir)();
+    expect(existsSync(`${dir}.lock.takeover`)).toBe(false);
   });
 });

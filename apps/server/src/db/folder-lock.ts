@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { linkSync, mkdirSync, readFileSync, readlinkSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, readlinkSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { Worker } from 'node:worker_threads';
 import { hostname } from 'node:os';
 
 /** A lock not refreshed for this long belongs to a process that is gone (or frozen), wherever it ran. */
@@ -67,31 +68,28 @@ const heldHere = new Set<string>();
  * in the same pid space the kernel says so (with the process's start time, so a reused pid is not taken for it); from
  * another container or machine, which can't ask, while it is refreshed.
  */
-export function lockFolder(dir: string): () => void {
+export function lockFolder(
+  dir: string,
+  { refreshMs = REFRESH_MS, onLost = stopAtOnce }: { refreshMs?: number; onLost?: (dir: string) => void } = {},
+): () => void {
   const path = `${dir}.lock`;
   if (heldHere.has(path)) throw new FolderInUseError(dir, me());
   const mine = JSON.stringify(me());
-  for (let attempt = 0; !link(path, mine); attempt += 1) {
+  // Long enough for a takeover under way elsewhere to finish, or for its guard to be found abandoned.
+  const giveUpAt = Date.now() + GUARD_STALE_MS + 1000;
+  while (!link(path, mine)) {
     const found = readHolder(path);
     if (found === 'gone') continue;
-    if (isHeld(found) || attempt >= 5) throw new FolderInUseError(dir, found.holder);
+    if (isHeld(found) || Date.now() > giveUpAt) throw new FolderInUseError(dir, found.holder);
     takeOver(path, found.text);
   }
   heldHere.add(path);
-  const refresh = setInterval(() => {
-    try {
-      if (readOr(path, '') !== mine) return void clearInterval(refresh);
-      const now = new Date();
-      utimesSync(path, now, now);
-    } catch {
-      // Removed meanwhile: there is nothing left to refresh.
-    }
-  }, REFRESH_MS).unref();
+  const refresher = refreshing(path, mine, refreshMs, () => onLost(dir));
   let held = true;
   const release = () => {
     if (!held) return;
     held = false;
-    clearInterval(refresh);
+    void refresher.terminate();
     process.off('exit', release);
     heldHere.delete(path);
     // Only our own: never a lock another process took after ours was taken over.
@@ -99,6 +97,35 @@ export function lockFolder(dir: string): () => void {
   };
   process.on('exit', release);
   return release;
+}
+
+// A thread of its own refreshes the lock, so a long stretch of work on the main thread (PGlite runs there: a large
+// restore, a migration) does not let it look abandoned. Should the lock turn out not to be ours any more (taken over
+// from another container while this process was frozen), it says so, and the process stops before it writes more.
+const REFRESHER = `
+const { parentPort, workerData: { path, mine, refreshMs } } = require('node:worker_threads');
+const { readFileSync, utimesSync } = require('node:fs');
+setInterval(() => {
+  let text = '';
+  try { text = readFileSync(path, 'utf8'); } catch {}
+  if (text !== mine) return parentPort.postMessage('lost');
+  const now = new Date();
+  try { utimesSync(path, now, now); } catch {}
+}, refreshMs);`;
+
+function refreshing(path: string, mine: string, refreshMs: number, lost: () => void): Worker {
+  const worker = new Worker(REFRESHER, { eval: true, workerData: { path, mine, refreshMs } });
+  worker.once('message', lost);
+  worker.unref();
+  return worker;
+}
+
+function stopAtOnce(dir: string): never {
+  console.error(
+    `The lock on the database in ${dir} was taken by another process while this one held it (frozen for over ` +
+      `${STALE_MS / 1000} s?). Stopping now, before both write to it.`,
+  );
+  process.exit(1);
 }
 
 /** Puts `text` at `path` whole, unless a file is there: whether it did. */
@@ -122,17 +149,23 @@ function readHolder(path: string): Found | 'gone' {
   try {
     const text = readFileSync(path, 'utf8');
     const refreshedAt = statSync(path).mtimeMs;
-    let holder: Holder | undefined;
-    try {
-      holder = JSON.parse(text) as Holder;
-    } catch {
-      // Not one of ours: only its age tells.
-    }
-    return { text, holder, refreshedAt };
+    return { text, holder: holderIn(text), refreshedAt };
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 'gone';
     throw error;
   }
+}
+
+/** The holder a lock names, or undefined for one that is not ours (only its age then tells). */
+function holderIn(text: string): Holder | undefined {
+  try {
+    const read = JSON.parse(text) as Partial<Holder> | null;
+    const texts = [read?.host, read?.bootId, read?.pidSpace, read?.started];
+    if (typeof read?.pid === 'number' && texts.every((value) => typeof value === 'string')) return read as Holder;
+  } catch {
+    // Not JSON.
+  }
+  return undefined;
 }
 
 function isHeld({ holder, refreshedAt }: Found): boolean {
@@ -144,8 +177,13 @@ function isHeld({ holder, refreshedAt }: Found): boolean {
     holder.host === here.host &&
     holder.bootId === here.bootId &&
     holder.pidSpace === here.pidSpace;
-  // Here the kernel knows; elsewhere only the refreshing tells.
-  if (inOurSpace) return isRunning(holder.pid) && startOf(holder.pid) === holder.started;
+  // Here the kernel knows (a running process whose start it won't tell counts as the holder); elsewhere only the
+  // refreshing tells.
+  if (inOurSpace) {
+    if (!isRunning(holder.pid)) return false;
+    const started = startOf(holder.pid);
+    return started === '' || started === holder.started;
+  }
   return Date.now() - refreshedAt <= STALE_MS;
 }
 
@@ -159,7 +197,8 @@ function takeOver(path: string, staleText: string): void {
     mkdirSync(guard);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    if (Date.now() - statSync(guard).mtimeMs > GUARD_STALE_MS) rmSync(guard, { recursive: true, force: true });
+    const since = statSync(guard, { throwIfNoEntry: false })?.mtimeMs;
+    if (since !== undefined && Date.now() - since > GUARD_STALE_MS) breakGuard(guard);
     else pause(50);
     return;
   }
@@ -169,6 +208,20 @@ function takeOver(path: string, staleText: string): void {
   } finally {
     rmSync(guard, { recursive: true, force: true });
   }
+}
+
+/**
+ * Removes a guard left by a process that died in a takeover: moved aside first, so that of two processes finding it,
+ * one removes it and the other goes on to find the way clear (not the guard the first may have made since).
+ */
+function breakGuard(guard: string): void {
+  const aside = `${guard}.${randomUUID()}`;
+  try {
+    renameSync(guard, aside);
+  } catch {
+    return;
+  }
+  rmSync(aside, { recursive: true, force: true });
 }
 
 function isRunning(pid: number): boolean {
