@@ -1,4 +1,4 @@
-import { useRef, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import Send from 'lucide-icon/send';
 import X from 'lucide-icon/x';
 import { formatDhakaDateTime } from '@alankar/shared/dates';
@@ -12,7 +12,9 @@ export interface ChatPanelProps {
   settings: ShellSettings;
   /** When the visitor first opened the chat: the greeting's time. */
   openedAt: Date | null;
+  /** The shop is "typing" its greeting: for a short pause from when the panel shows, then `onTyped`. */
   typing: boolean;
+  onTyped: () => void;
   /** The message being written: kept by the launcher, so a closed chat still has it when it opens again. */
   text: string;
   onTextChange: (text: string) => void;
@@ -30,7 +32,8 @@ function clockTime(date: Date, lang: Lang): string {
 }
 
 /** The open chat: the shop's greeting, and a message box that opens WhatsApp with the text, in a new window. */
-export function ChatPanel({ id, settings, openedAt, typing, text, onTextChange, onClose, onSubmit }: ChatPanelProps) {
+export function ChatPanel(props: ChatPanelProps) {
+  const { id, settings, openedAt, typing, onTyped, text, onTextChange, onClose, onSubmit } = props;
   const input = useRef<HTMLInputElement>(null);
   const { t, lang, fill } = useWords();
   const name = settings.displayName;
@@ -38,6 +41,13 @@ export function ChatPanel({ id, settings, openedAt, typing, text, onTextChange, 
     settings.chat.placeholder === CHAT_DEFAULTS.placeholder ? t.chat.placeholder : settings.chat.placeholder;
 
   useFocusAndEscape(input, onClose);
+
+  // Timed from here, not from the tap: on a slow phone the panel's code may arrive after the pause would have ended.
+  useEffect(() => {
+    if (!typing) return;
+    const timer = setTimeout(onTyped, CHAT_DEFAULTS.messageDelayMs);
+    return () => clearTimeout(timer);
+  }, [typing, onTyped]);
 
   function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

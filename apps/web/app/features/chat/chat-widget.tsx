@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import MessageCircle from 'lucide-icon/message-circle';
 import X from 'lucide-icon/x';
-import { CHAT_DEFAULTS, type ShellSettings } from '@alankar/shared/settings';
+import type { ShellSettings } from '@alankar/shared/settings';
 import { onDemand } from '~/lib/on-demand';
 import { useWords } from '~/words/use-words';
 
@@ -30,6 +30,7 @@ export function ChatWidget({ settings, onSubmit }: ChatWidgetProps) {
   const delay = settings.chat.notificationDelaySeconds;
   usePrefetchChatPanel();
   const close = useCallback(() => setOpen(false), []);
+  const typed = useCallback(() => setTyping(false), []);
 
   // A visitor who has not opened the chat gets one gentle nudge.
   useEffect(() => {
@@ -37,12 +38,6 @@ export function ChatWidget({ settings, onSubmit }: ChatWidgetProps) {
     const timer = setTimeout(() => setNudge(true), delay * 1000);
     return () => clearTimeout(timer);
   }, [openedAt, delay]);
-
-  useEffect(() => {
-    if (!typing) return;
-    const timer = setTimeout(() => setTyping(false), CHAT_DEFAULTS.messageDelayMs);
-    return () => clearTimeout(timer);
-  }, [typing]);
 
   function toggle() {
     if (!open && !openedAt) {
@@ -61,6 +56,7 @@ export function ChatWidget({ settings, onSubmit }: ChatWidgetProps) {
           settings={settings}
           openedAt={openedAt}
           typing={typing}
+          onTyped={typed}
           text={text}
           onTextChange={setText}
           onClose={close}
