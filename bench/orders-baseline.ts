@@ -1,11 +1,11 @@
 /**
  * The database's own speed at taking orders: `buyers` loops, each placing one-piece orders for `seconds` with the
  * shop's own statements for an order (apps/server/src/orders/place-order.ts), one transaction each, through the
- * driver the shop opens as the shop opens it (`openClient`, `handleFor`): postgres.js on DATABASE_URL, or PGlite on DATA_DIR (with
- * the shop stopped). Lock the shopper's account, phone and address; read their tallies with the order an idempotency
- * key placed and the next number; read the piece and its sizes; take the size's stock with a conditional decrement and
- * the piece's with it; insert the order, its line, its first event and its email and SMS jobs in one statement. No
- * HTTP, no validation, no jobs run. Prints orders/s as JSON.
+ * driver the shop opens as the shop opens it (`openClient`, `handleFor`): postgres.js on DATABASE_URL, or PGlite on
+ * DATA_DIR (with the shop stopped). Lock the shopper's account, phone and address; read their tallies with the order
+ * an idempotency key placed and the next number; read the piece and its sizes; take the size's stock with a
+ * conditional decrement and the piece's with it; insert the order, its line, its first event and its email and SMS
+ * jobs in one statement. No HTTP, no validation, no jobs run. Prints orders/s as JSON.
  * Usage: tsx bench/orders-baseline.ts <buyers> <seconds> <pieceId>...
  */
 import { randomUUID } from 'node:crypto';
