@@ -109,8 +109,9 @@ test("'Add to cart' turns into a green '✔ Added' for 3.5 seconds", async ({ pa
   await page.clock.install();
   await page.goto(`/properties?q=${encodeURIComponent(piece.title)}`);
   await waitForHydration(page);
-  // Freeze time so the 3.5 s can be stepped through exactly.
-  await page.clock.pauseAt(Date.now() + 1000);
+  // Freeze time so the 3.5 s can be stepped through exactly, from the page's own clock (a slow host runs it ahead).
+  const pageNow = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(pageNow + 2000);
   const button = card(page, piece.title).getByRole('button');
   await button.click();
   await expect(button).toHaveText('✔ Added');
